@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * Production build: client bundle, server bundle, then every route
+ * prerendered to real HTML (see docs/decisions/001-prerendering.md).
+ *
+ *   node scripts/build.js          -> dist/
+ *   node scripts/build.js --dev    -> dist-dev/ (React development build, for hydration checks)
+ *
+ * SITE_URL (default https://calendar.example.com) is the public origin used
+ * for canonical URLs, the sitemap and social tags. OUT_DIR overrides the folder.
+ */
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+
+const dev = process.argv.includes("--dev");
+const root = path.resolve(import.meta.dirname, "..");
+const outDir = path.resolve(root, process.env.OUT_DIR ?? (dev ? "dist-dev" : "dist"));
+const mode = dev ? "development" : "production";
+
+process.env.OUT_DIR = outDir;
+if (process.env.SITE_URL) process.env.VITE_SITE_URL = process.env.SITE_URL;
+process.env.VITE_BUILD_YEAR = String(new Date().getFullYear());
+if (dev) process.env.NODE_ENV = "development";
+
+const common = { root, mode, logLevel: /** @type {const} */ ("warn") };
+await build({ ...common, build: { minify: !dev } });
+await build({ ...common, build: { ssr: "src/entry-server.tsx" } });
+
+const serverEntry = path.join(outDir, ".server", "entry-server.js");
+/** @type {import("../src/entry-server")} */
+const server = await import(pathToFileURL(serverEntry).href);
+const template = await readFile(path.join(outDir, "index.html"), "utf8");
+
+for (const route of [...server.routes, server.notFoundRoute]) {
+  const url = route.path === "*" ? "/404" : route.path;
+  const appHtml = await server.render(url);
+  const html = template
+    .replace("<!--app-head-->", server.renderHead(route))
+    .replace("<!--app-html-->", appHtml);
+  const file = path.join(outDir, route.file);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+  console.log(`prerendered ${url.padEnd(14)} -> ${path.relative(root, file)} (${html.length} B)`);
+}
+
+await rm(path.join(outDir, ".server"), { recursive: true, force: true });

@@ -1,0 +1,95 @@
+import { Suspense, lazy, useEffect, useRef, type ComponentType } from "react";
+
+/**
+ * Below-the-fold sections hydrate late. The server renders them eagerly; in
+ * the browser each one's code is imported only once its gate opens: when the
+ * section comes within VIEWPORT_MARGIN of the viewport, or on the first
+ * pointer, key, touch or focus event inside it. Until then React keeps the
+ * prerendered HTML in place (a dehydrated Suspense boundary), so the page is
+ * complete and readable at once. See docs/decisions/002-deferred-hydration.md.
+ */
+const VIEWPORT_MARGIN = "600px 0px";
+const WAKE_EVENTS = ["pointerdown", "pointerover", "keydown", "touchstart", "focusin"] as const;
+
+interface Gate {
+  promise: Promise<void>;
+  open: () => void;
+}
+
+const gates = new Map<string, Gate>();
+
+function gate(name: string): Gate {
+  let g = gates.get(name);
+  if (!g) {
+    let open!: () => void;
+    const promise = new Promise<void>((resolve) => (open = resolve));
+    g = { promise, open };
+    gates.set(name, g);
+  }
+  return g;
+}
+
+const isBrowser = typeof window !== "undefined";
+
+/**
+ * `deferredSection("live-preview", () => import("./x").then((m) => m.X))`
+ * returns a component that renders X, hydrated when its gate opens.
+ */
+export function deferredSection<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Lazy = lazy(async () => {
+    if (isBrowser) await gate(name).promise;
+    return { default: await load() };
+  });
+
+  function DeferredSection(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+
+    useEffect(() => {
+      const element = ref.current;
+      if (!element) return;
+      const { open } = gate(name);
+      const wake = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) finish();
+      };
+      const observer =
+        "IntersectionObserver" in window
+          ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && finish(), {
+              rootMargin: VIEWPORT_MARGIN,
+            })
+          : null;
+      // React's root listener ignores events inside a dehydrated boundary:
+      // listen on the document in the capture phase instead.
+      function stop() {
+        observer?.disconnect();
+        for (const type of WAKE_EVENTS) document.removeEventListener(type, wake, true);
+      }
+      function finish() {
+        open();
+        stop();
+      }
+      for (const type of WAKE_EVENTS) document.addEventListener(type, wake, true);
+      if (observer) observer.observe(element);
+      else finish();
+      return stop;
+    }, []);
+
+    return (
+      <div ref={ref}>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  DeferredSection.displayName = `Deferred(${name})`;
+  return DeferredSection;
+}
+
+/** Exposed for tests: open every gate at once. */
+export function openAllGates(): void {
+  for (const g of gates.values()) g.open();
+}
+

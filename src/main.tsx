@@ -1,0 +1,27 @@
+import "./styles/app.css";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./app";
+import { matchRoute } from "./routes";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing");
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+function start() {
+  if (!container) return;
+  // The dev server serves an empty shell; a build serves prerendered HTML.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+// Load the current route's code first, so hydration does not wait on it.
+void Promise.resolve(matchRoute(window.location.pathname).preload?.()).then(start);

@@ -1,0 +1,102 @@
+import { useId } from "react";
+import type { LegalDocumentContent } from "../content/legal";
+import { formatLongDate, policyDates } from "../content/site";
+import { Link } from "../components/ui/link";
+import { focusVisibleRing } from "../lib/focus-ring";
+
+export interface LegalDocumentProps {
+  content: LegalDocumentContent;
+  /** The other legal page, linked at the end of the document. */
+  related: { href: string; label: string };
+}
+
+/** A legal page: title, dates, table of contents, numbered sections. */
+export function LegalDocument({ content, related }: LegalDocumentProps) {
+  const tocId = useId();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
+      <BackToHome />
+      <h1 className="font-display mt-6 text-4xl font-semibold tracking-tight sm:text-5xl">
+        {content.title}
+      </h1>
+      <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-(--color-muted)">
+        <div className="flex gap-1.5">
+          <dt>Effective:</dt>
+          <dd>
+            <time dateTime={policyDates.effective}>{formatLongDate(policyDates.effective)}</time>
+          </dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt>Last updated:</dt>
+          <dd>
+            <time dateTime={policyDates.lastUpdated}>
+              {formatLongDate(policyDates.lastUpdated)}
+            </time>
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-6 text-lg text-pretty">{content.summary}</p>
+
+      <nav
+        aria-labelledby={tocId}
+        className="mt-10 rounded-lg border border-(--color-border) bg-(--color-surface) p-5 sm:p-6"
+      >
+        <h2 id={tocId} className="text-base font-semibold">
+          On this page
+        </h2>
+        <ol className="mt-3 grid list-decimal gap-1.5 pl-5 text-(--color-muted) marker:text-(--color-muted) sm:grid-cols-2 sm:gap-x-8">
+          {content.sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className={`rounded-sm text-(--color-accent) underline-offset-3 hover:underline ${focusVisibleRing}`}
+              >
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="legal-prose mt-4">
+        {content.sections.map((section, index) => (
+          <section key={section.id} aria-labelledby={section.id}>
+            <h2 id={section.id} className="mt-12 text-2xl font-semibold tracking-tight">
+              <span className="mr-2 text-(--color-muted)">{index + 1}.</span>
+              {section.heading}
+            </h2>
+            {section.body}
+          </section>
+        ))}
+      </div>
+
+      <div className="mt-16 flex flex-wrap items-center justify-between gap-4 border-t border-(--color-border) pt-6">
+        <BackToHome />
+        <p className="text-(--color-muted)">
+          See also:{" "}
+          <Link href={related.href} variant="inline">
+            {related.label}
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function BackToHome() {
+  return (
+    <Link href="/" variant="inline" className="inline-flex items-center gap-1.5 font-medium">
+      <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-4 rtl:rotate-180">
+        <path
+          d="M12.5 4.5 7 10l5.5 5.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      Back to Home
+    </Link>
+  );
+}
