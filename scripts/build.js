@@ -13,6 +13,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
+import { themeScript } from "./inline-scripts.js";
 
 const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
@@ -37,7 +38,7 @@ for (const route of [...server.routes, server.notFoundRoute]) {
   const url = route.path === "*" ? "/404" : route.path;
   const appHtml = await server.render(url);
   const html = template
-    .replace("<!--app-head-->", server.renderHead(route))
+    .replace("<!--app-head-->", `<script>${themeScript}</script>\n    ${server.renderHead(route)}`)
     .replace("<!--app-html-->", appHtml);
   const file = path.join(outDir, route.file);
   await mkdir(path.dirname(file), { recursive: true });
