@@ -47,3 +47,4 @@ for (const route of [...server.routes, server.notFoundRoute]) {
 }
 
 await rm(path.join(outDir, ".server"), { recursive: true, force: true });
+await (await import("./seo-files.js")).writeSeoFiles(outDir, server.routes);

@@ -68,6 +68,17 @@ export const routes: readonly AppRoute[] = [
     },
     ...lazyRoute(() => import("./routes/terms").then((m) => m.TermsPage)),
   },
+  {
+    path: "/accessibility",
+    file: "accessibility.html",
+    meta: {
+      title: `Accessibility statement — ${site.productFullName}`,
+      description:
+        "How accessible the Calendar for Windows website is: WCAG 2.2 AA as the target, how we test it, known limitations and how to report a problem.",
+      canonicalPath: "/accessibility",
+    },
+    ...lazyRoute(() => import("./routes/accessibility").then((m) => m.AccessibilityPage)),
+  },
 ];
 
 export const notFoundRoute: AppRoute = {

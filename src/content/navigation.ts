@@ -8,4 +8,5 @@ export const sectionLinks = [
 export const legalLinks = [
   { href: "/privacy", label: "Privacy Policy" },
   { href: "/terms", label: "Terms of Service" },
+  { href: "/accessibility", label: "Accessibility" },
 ] as const;

@@ -14,12 +14,31 @@ export const site = {
   downloadHref: "/verification.html",
   /** Default public origin; overridden by SITE_URL at build time. */
   defaultOrigin: "https://calendar.example.com",
+  /** schema.org applicationCategory of the app (JSON-LD). */
+  category: "ProductivityApplication",
+  /** The app's price: always free. Currency for the JSON-LD offer. */
+  price: 0,
+  priceCurrency: "USD",
+  /** The page language (<html lang>) and the Open Graph locale. */
+  language: "en",
+  locale: "en_US",
+  /** The self-hosted social card (public/og-image.png, made by scripts/gen-images.js). */
+  socialImage: {
+    path: "/og-image.png",
+    width: 1200,
+    height: 630,
+    alt: "Calendar for Windows: a calm, free desktop calendar for your days, weeks and years.",
+  },
+  /** Browser UI colour per colour scheme: the page canvas of each theme. */
+  themeColor: { light: "#f6f7fb", dark: "#0a0c16" },
 } as const;
 
 /** Contact points. PLACEHOLDER values: replace before going live. */
 export const contact = {
   privacyEmail: "privacy@calendar.example.com",
   legalEmail: "legal@calendar.example.com",
+  /** Where to report an accessibility problem (the accessibility statement). */
+  accessibilityEmail: "accessibility@calendar.example.com",
   /** A business address in Israel. PLACEHOLDER street and number. */
   postalAddress: {
     organisation: "Calendar Software Ltd.",

@@ -8,10 +8,12 @@ export interface LegalDocumentProps {
   content: LegalDocumentContent;
   /** The other legal page, linked at the end of the document. */
   related: { href: string; label: string };
+  /** Show the effective and last-updated dates of the legal documents (default true). */
+  showDates?: boolean;
 }
 
 /** A legal page: title, dates, table of contents, numbered sections. */
-export function LegalDocument({ content, related }: LegalDocumentProps) {
+export function LegalDocument({ content, related, showDates = true }: LegalDocumentProps) {
   const tocId = useId();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
@@ -19,22 +21,24 @@ export function LegalDocument({ content, related }: LegalDocumentProps) {
       <h1 className="mt-6 font-display text-4xl font-semibold tracking-tight sm:text-5xl">
         {content.title}
       </h1>
-      <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-(--color-muted)">
-        <div className="flex gap-1.5">
-          <dt>Effective:</dt>
-          <dd>
-            <time dateTime={policyDates.effective}>{formatLongDate(policyDates.effective)}</time>
-          </dd>
-        </div>
-        <div className="flex gap-1.5">
-          <dt>Last updated:</dt>
-          <dd>
-            <time dateTime={policyDates.lastUpdated}>
-              {formatLongDate(policyDates.lastUpdated)}
-            </time>
-          </dd>
-        </div>
-      </dl>
+      {showDates && (
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-(--color-muted)">
+          <div className="flex gap-1.5">
+            <dt>Effective:</dt>
+            <dd>
+              <time dateTime={policyDates.effective}>{formatLongDate(policyDates.effective)}</time>
+            </dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt>Last updated:</dt>
+            <dd>
+              <time dateTime={policyDates.lastUpdated}>
+                {formatLongDate(policyDates.lastUpdated)}
+              </time>
+            </dd>
+          </div>
+        </dl>
+      )}
       <p className="mt-6 text-lg text-pretty">{content.summary}</p>
 
       <nav

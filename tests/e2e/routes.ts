@@ -30,4 +30,10 @@ export const pages = [
     heading: "Terms of Service",
     canonical: "/terms",
   },
+  {
+    path: "/accessibility",
+    title: /^Accessibility statement/,
+    heading: "Accessibility statement",
+    canonical: "/accessibility",
+  },
 ] as const;
