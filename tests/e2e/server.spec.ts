@@ -1,21 +1,5 @@
-import http from "node:http";
 import { test, expect } from "./fixtures";
-
-/** A GET that sends the path exactly as written (browsers and Playwright normalise it). */
-function rawGet(baseURL: string, path: string): Promise<{ status: number; location?: string }> {
-  const { hostname, port } = new URL(baseURL);
-  return new Promise((resolve, reject) => {
-    http
-      .get({ hostname, port, path }, (res) => {
-        res.resume();
-        resolve({
-          status: res.statusCode ?? 0,
-          location: res.headers.location,
-        });
-      })
-      .on("error", reject);
-  });
-}
+import { rawGet } from "./http";
 import { pages } from "./routes";
 
 test.describe("the production server", () => {

@@ -1,0 +1,400 @@
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { cacheControl, securityHeaders } from "../../server/headers.js";
+import { requirements, site } from "../../src/content/site";
+import { test, expect } from "./fixtures";
+import { rawGet } from "./http";
+import { pages } from "./routes";
+
+/** The one link target outside the built site (served by the host). */
+const outsideTargets = new Set<string>([site.downloadHref]);
+
+/**
+ * Fragment links whose section is not built yet on this branch. Each entry
+ * must be removed as soon as its target exists (the crawl then fails with a
+ * message saying so), so this list cannot hide a broken link for long.
+ */
+const pendingFragments = new Set(["/#features", "/#live-preview", "/#download"]);
+
+interface CrawledPage {
+  path: string;
+  status: number;
+  title: string;
+  h1Count: number;
+  lang: string | null;
+  canonical: string[];
+  meta: Record<string, string>;
+  jsonLd: string[];
+  ids: string[];
+  links: string[];
+}
+
+/** Reads a page as prerendered (JavaScript off): what crawlers and JS-off visitors get. */
+async function readPage(browser: Browser, baseURL: string, path: string): Promise<CrawledPage> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const tab = await context.newPage();
+  const response = await tab.goto(path);
+  const found = await tab.evaluate(() => {
+    const content = (selector: string) =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLMetaElement>(selector)].map((m) => [
+          m.getAttribute("property") ?? m.name,
+          m.content,
+        ]),
+      );
+    return {
+      title: document.title,
+      h1Count: document.querySelectorAll("h1").length,
+      lang: document.documentElement.getAttribute("lang"),
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
+        (l) => l.getAttribute("href") ?? "",
+      ),
+      meta: { ...content("meta[name]"), ...content("meta[property]") },
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => s.textContent ?? "",
+      ),
+      ids: [...document.querySelectorAll("[id]")].map((element) => element.id),
+      links: [...document.querySelectorAll("a[href], area[href]")].map(
+        (a) => a.getAttribute("href") ?? "",
+      ),
+    };
+  });
+  await context.close();
+  return { path, status: response?.status() ?? 0, ...found };
+}
+
+/**
+ * Crawls the site from / (plus the route table's pages, the sitemap's and an
+ * unknown path for the 404 page), following every link. Returns each page
+ * read and the problems found with links.
+ */
+async function crawl(browser: Browser, request: APIRequestContext, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  const crawled = new Map<string, CrawledPage>();
+  const checked = new Map<string, number>(); // link target -> status
+  const problems: string[] = [];
+  const fragments: { from: string; path: string; id: string; href: string }[] = [];
+
+  async function visit(seeds: string[]) {
+    const queue = [...seeds];
+    while (queue.length) {
+      const path = queue.shift()!;
+      if (crawled.has(path)) continue;
+      const page = await readPage(browser, baseURL, path);
+      crawled.set(path, page);
+      for (const href of page.links) {
+        if (href.startsWith("mailto:")) {
+          if (!/^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/i.test(href)) problems.push(`${path}: ${href}`);
+          continue;
+        }
+        const url = new URL(href, origin + path);
+        if (url.origin !== origin) {
+          problems.push(`${path}: link to another site ${href}`);
+          continue;
+        }
+        if (outsideTargets.has(url.pathname)) continue;
+        if (url.hash)
+          fragments.push({ from: path, path: url.pathname, id: url.hash.slice(1), href });
+        if (url.pathname === path) continue; // a fragment of this page
+        if (!checked.has(url.pathname)) {
+          const response = await request.get(url.pathname, { maxRedirects: 0 });
+          checked.set(url.pathname, response.status());
+          const html = response.headers()["content-type"]?.startsWith("text/html");
+          if (response.status() === 200 && html) queue.push(url.pathname);
+        }
+        const status = checked.get(url.pathname);
+        if (status !== 200) problems.push(`${path}: ${href} answers ${status}`);
+      }
+    }
+  }
+
+  // First what a visitor reaches from /, then every other known page and the 404 page.
+  await visit(["/"]);
+  const reachedFromHome = new Set(crawled.keys());
+  await visit([...pages.map(({ path }) => path), "/this-page-does-not-exist"]);
+
+  for (const { from, path, id, href } of fragments) {
+    const target = crawled.get(path);
+    const exists = target?.ids.includes(decodeURIComponent(id)) ?? false;
+    const key = `${path}#${id}`;
+    if (pendingFragments.has(key)) {
+      if (exists) problems.push(`${key} exists now: remove it from pendingFragments`);
+      continue;
+    }
+    if (!exists) problems.push(`${from}: ${href} points to no element with id "${id}"`);
+  }
+  return { crawled, reachedFromHome, problems };
+}
+
+test.describe("crawl", () => {
+  test("every link resolves and every page has its metadata", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const { crawled, reachedFromHome, problems } = await crawl(browser, request, baseURL!);
+    expect(problems, "broken links").toEqual([]);
+
+    const all = [...crawled.values()];
+    const found = all.filter((p) => p.status === 200);
+    // The route table's pages, at least, were found and answered 200.
+    for (const { path } of pages) expect(found.map((p) => p.path)).toContain(path);
+    expect(all.filter((p) => p.status !== 200).map((p) => [p.path, p.status])).toEqual([
+      ["/this-page-does-not-exist", 404],
+    ]);
+
+    const canonicalOrigin = new URL(found[0]!.canonical[0] ?? "").origin;
+    for (const page of all) {
+      const where = `${page.path}: `;
+      expect(page.lang, `${where}html[lang]`).toBe(site.language);
+      expect(page.h1Count, `${where}exactly one h1`).toBe(1);
+      expect(page.title, `${where}title`).toMatch(/\S/);
+      expect(page.meta.description, `${where}description`).toMatch(/\S/);
+      expect(page.canonical, `${where}one canonical`).toHaveLength(1);
+      const canonical = new URL(page.canonical[0]!);
+      expect(canonical.origin, `${where}canonical origin`).toBe(canonicalOrigin);
+      expect(canonical.href, `${where}canonical is absolute`).toBe(page.canonical[0]);
+      expect(crawled.get(canonical.pathname)?.status, `${where}canonical page`).toBe(200);
+      // Open Graph and Twitter cards.
+      expect(page.meta["og:title"], where).toBe(page.title);
+      expect(page.meta["og:description"], where).toBe(page.meta.description);
+      expect(page.meta["og:url"], where).toBe(page.canonical[0]);
+      expect(page.meta["og:type"], where).toBe("website");
+      expect(page.meta["og:image"], where).toBe(`${canonicalOrigin}${site.socialImage.path}`);
+      expect(page.meta["og:image:alt"], where).toMatch(/\S/);
+      expect(page.meta["twitter:card"], where).toBe("summary_large_image");
+      expect(page.meta["twitter:image"], where).toBe(page.meta["og:image"]);
+    }
+
+    // Titles are unique, except between pages that name the same canonical URL.
+    const titleOwner = new Map<string, string>();
+    for (const page of found) {
+      const owner = titleOwner.get(page.title);
+      if (owner) expect(owner, `title "${page.title}" of ${page.path}`).toBe(page.canonical[0]);
+      titleOwner.set(page.title, page.canonical[0]!);
+    }
+
+    // /getCalendar is the landing page under another address: / is canonical.
+    expect(crawled.get("/getCalendar")?.canonical).toEqual([`${canonicalOrigin}/`]);
+    expect(crawled.get("/this-page-does-not-exist")?.meta.robots).toBe("noindex");
+
+    // The sitemap lists exactly the indexable canonical pages, each reachable from /.
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const indexable = new Set(
+      found.filter((p) => !p.meta.robots?.includes("noindex")).map((p) => p.canonical[0]),
+    );
+    expect(listed.toSorted()).toEqual([...indexable].toSorted());
+    for (const url of listed) {
+      expect(reachedFromHome, `${url} is linked from /`).toContain(new URL(url!).pathname);
+    }
+  });
+});
+
+test.describe("structured data", () => {
+  test("the landing page describes the app as a free SoftwareApplication", async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const path of ["/", "/getCalendar"]) {
+      const page = await readPage(browser, baseURL!, path);
+      expect(page.jsonLd).toHaveLength(1);
+      const data = JSON.parse(page.jsonLd[0]!) as Record<string, unknown>;
+      expect(data).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "SoftwareApplication",
+        name: site.productFullName,
+        operatingSystem: requirements.os,
+        applicationCategory: site.category,
+        fileSize: `${requirements.freeSpaceMb} MB`,
+        offers: { "@type": "Offer", price: 0, priceCurrency: site.priceCurrency },
+      });
+      expect(page.meta["theme-color"]).toBeDefined();
+    }
+  });
+
+  test("theme colours are set for the light and the dark scheme", async ({ page }) => {
+    await page.goto("/privacy");
+    const colours = await page
+      .locator('meta[name="theme-color"]')
+      .evaluateAll((metas) =>
+        metas.map((m) => [m.getAttribute("media"), m.getAttribute("content")]),
+      );
+    expect(colours).toEqual([
+      ["(prefers-color-scheme: light)", site.themeColor.light],
+      ["(prefers-color-scheme: dark)", site.themeColor.dark],
+    ]);
+  });
+});
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(bytes: Buffer): string {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+test.describe("site files", () => {
+  test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(text).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
+  });
+
+  test("sitemap.xml is XML in the sitemap namespace, without /getCalendar or the 404 page", async ({
+    request,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const text = await response.text();
+    expect(text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(text).not.toMatch(/getCalendar|404/);
+    const robots = await (await request.get("/robots.txt")).text();
+    const origin = robots.match(/^Sitemap: (https?:\/\/[^/\s]+)\//m)?.[1];
+    const paths = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(origin!, ""));
+    expect(paths).toContain("/");
+    expect(paths).toEqual(expect.arrayContaining(pages.map((p) => p.canonical)));
+  });
+
+  test("the manifest and every icon are served with their types and sizes", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifestResponse = await request.get(manifestHref!);
+    expect(manifestResponse.status()).toBe(200);
+    expect(manifestResponse.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+    const manifest = (await manifestResponse.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest.name).toBe(site.productFullName);
+    expect(manifest.short_name).toBe(site.productName);
+    expect(manifest.start_url).toBe("/");
+    expect([site.themeColor.light, site.themeColor.dark]).toContain(manifest.theme_color);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(["192x192", "512x512"]),
+    );
+    expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+
+    const icons = [
+      ...manifest.icons,
+      { src: "/apple-touch-icon.png", sizes: "180x180", type: "image/png" },
+      {
+        src: site.socialImage.path,
+        sizes: `${site.socialImage.width}x${site.socialImage.height}`,
+        type: "image/png",
+      },
+      { src: "/favicon.ico", sizes: "any", type: "image/x-icon" },
+    ];
+    for (const { src, sizes, type } of icons) {
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      const contentType = response.headers()["content-type"] ?? "";
+      if (type === "image/x-icon")
+        expect(contentType).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+      else expect(contentType, src).toContain(type);
+      if (type === "image/png") expect(pngSize(await response.body()), src).toBe(sizes);
+    }
+    // Every icon the pages link is one of those.
+    const linked = await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    for (const href of linked) {
+      expect((await request.get(href!)).status(), href!).toBe(200);
+    }
+  });
+});
+
+test.describe("response headers", () => {
+  const responses = [
+    ...pages.map(({ path }) => ({ path, status: 200, cache: cacheControl.revalidate })),
+    { path: "/no-such-page", status: 404, cache: cacheControl.revalidate },
+    { path: "/sitemap.xml", status: 200, cache: cacheControl.revalidate },
+    { path: "/robots.txt", status: 200, cache: cacheControl.revalidate },
+    { path: "/site.webmanifest", status: 200, cache: cacheControl.revalidate },
+  ];
+  for (const { path, status, cache } of responses) {
+    test(`${path} sends every security header from server/headers.js`, async ({ baseURL }) => {
+      const response = await rawGet(baseURL!, path);
+      expect(response.status).toBe(status);
+      for (const [name, value] of securityHeaders) {
+        expect(response.headers[name.toLowerCase()], name).toBe(value);
+      }
+      expect(response.headers["cache-control"]).toBe(cache);
+      expect(response.headers["x-powered-by"]).toBeUndefined();
+      if (path !== "/sitemap.xml" && path !== "/robots.txt" && path !== "/site.webmanifest") {
+        expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      }
+    });
+  }
+});
+
+test.describe("hostile paths", () => {
+  const hostile = [
+    "/%E0%A4%A",
+    "/%",
+    "/%ZZ",
+    `/${"a".repeat(5000)}`,
+    `/${"%2e%2e/".repeat(600)}`,
+    "/../../../etc/passwd",
+    "/./privacy",
+    "/privacy/..",
+    "/assets/../../package.json",
+    "/.env",
+    "/.git/config",
+    "/server/server.js",
+    "/package.json",
+    "//evil.example",
+    "//evil.example/",
+    "///evil.example",
+    "/\\evil.example",
+    "/\\\\evil.example",
+    "/%5C%5Cevil.example",
+    "/%2F%2Fevil.example",
+    "/%2f%2fevil.example/%2e%2e",
+    "/..%2f..%2fetc/passwd",
+    "/%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+    "/privacy%00",
+    "/%00",
+    "/index.html%00.js",
+    "/privacy?redirect=//evil.example",
+    "/%09/evil.example",
+    "/https://evil.example",
+    "/http:%2F%2Fevil.example",
+  ];
+  for (const path of hostile) {
+    test(`${path.slice(0, 48)} answers 404 or a same-site redirect`, async ({ baseURL }) => {
+      let location = path;
+      // Follow up to five redirects by hand; every hop must stay on this site.
+      for (let hop = 0; hop < 5; hop++) {
+        const response = await rawGet(baseURL!, location);
+        expect(response.status, `${location}: never a server error`).toBeLessThan(500);
+        if (response.status === 301 || response.status === 302 || response.status === 308) {
+          location = response.location ?? "";
+          expect(location, "a path on this site, never //host or a scheme").toMatch(/^\/(?![/\\])/);
+          expect(new URL(location, "http://site.test").host).toBe("site.test");
+          continue;
+        }
+        expect([200, 404], location).toContain(response.status);
+        // Nothing outside the build folder is ever served.
+        expect(response.body).not.toMatch(/root:x:0:0|"devDependencies"|createServer/);
+        if (response.status === 200) {
+          expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+        }
+        return;
+      }
+      throw new Error(`${path}: more than five redirects`);
+    });
+  }
+});
