@@ -1,0 +1,278 @@
+import type { Page } from "@playwright/test";
+import { test, expect, waitForHydration } from "./fixtures";
+import { pages } from "./routes";
+
+/**
+ * What axe cannot see: reflow at 320 px and at 400 % zoom, focus and selected
+ * states under forced colours (Windows high contrast), and no motion when
+ * the visitor asks for less. Generic: every page of the route table and the
+ * 404 page, every focusable element, every in-page link.
+ */
+const notFound = "/this-page-does-not-exist";
+const paths = [...pages.map((p) => p.path), notFound];
+
+// The browser logs the 404 status of the Not Found page.
+test.use({ allowedConsole: [/status of 404/] });
+
+/** Open a page, let it hydrate, and scroll through it so late sections load too. */
+async function openFully(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = await page.evaluate(() => window.innerHeight);
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/** Horizontal overflow: of the page, and of any visible text outside the viewport. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const outside: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const isHidden = (element: Element): boolean => {
+      for (let e: Element | null = element; e; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        // Visually hidden text (sr-only) is clipped to 1 px on purpose.
+        if (style.clip !== "auto" || style.clipPath !== "none") return true;
+        // Scroll containers may scroll sideways on their own (WCAG 1.4.10 exception).
+        if (/auto|scroll/.test(style.overflowX) && e !== root && e !== document.body) return true;
+      }
+      return !element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    };
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || !node.parentElement || isHidden(node.parentElement)) {
+        continue;
+      }
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width < 1 || rect.height < 1) continue;
+        if (rect.left < -1 || rect.right > width + 1) {
+          outside.push(
+            `"${node.textContent.trim().slice(0, 40)}" at ${Math.round(rect.left)}–${Math.round(rect.right)} px`,
+          );
+          break;
+        }
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: width, outside };
+  });
+}
+
+test.describe("reflow", () => {
+  const sizes = [
+    { name: "320 px wide", viewport: { width: 320, height: 720 }, scale: 2 },
+    // 400 % zoom of a 1280 x 1024 window: 320 x 256 CSS pixels (WCAG 1.4.10).
+    { name: "400 % zoom", viewport: { width: 320, height: 256 }, scale: 4 },
+  ];
+  for (const { name, viewport, scale } of sizes) {
+    test.describe(name, () => {
+      test.use({ viewport, deviceScaleFactor: scale, hasTouch: false });
+      for (const path of paths) {
+        test(`${path} does not scroll sideways`, async ({ page }) => {
+          await openFully(page, path);
+          const atTop = await overflow(page);
+          expect(atTop.scrollWidth, "page width").toBeLessThanOrEqual(atTop.clientWidth);
+          expect(atTop.outside, "text outside the viewport").toEqual([]);
+          // Also with every disclosure-like control opened (FAQ answers and the like).
+          for (const toggle of await page.locator('[aria-expanded="false"]:visible').all()) {
+            await toggle.click();
+          }
+          const opened = await overflow(page);
+          expect(opened.scrollWidth, "page width, expanded").toBeLessThanOrEqual(
+            opened.clientWidth,
+          );
+          expect(opened.outside, "text outside the viewport, expanded").toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+interface FocusStop {
+  name: string;
+  outlineStyle: string;
+  outlineWidth: number;
+  visible: boolean;
+}
+
+/** Tab through the page (at most `limit` stops), reading the focused element's outline. */
+async function tabThrough(page: Page, limit = 80): Promise<FocusStop[]> {
+  const stops: FocusStop[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const rect = element.getBoundingClientRect();
+      const path = [];
+      for (let e: Element | null = element; e && e !== document.body; e = e.parentElement) {
+        path.unshift(
+          `${e.tagName.toLowerCase()}:${[...(e.parentElement?.children ?? [])].indexOf(e)}`,
+        );
+      }
+      return {
+        key: path.join(">"),
+        name: `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`,
+        outlineStyle: style.outlineStyle,
+        outlineWidth: parseFloat(style.outlineWidth),
+        visible: rect.width > 0 && rect.height > 0,
+      };
+    });
+    if (!stop || seen.has(stop.key)) break; // wrapped around to the start
+    seen.add(stop.key);
+    stops.push({
+      name: stop.name,
+      outlineStyle: stop.outlineStyle,
+      outlineWidth: stop.outlineWidth,
+      visible: stop.visible,
+    });
+  }
+  return stops;
+}
+
+test.describe("forced colours (Windows high contrast)", () => {
+  for (const path of paths) {
+    test(`${path}: every focus stop shows an outline, selected states stay distinct`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ forcedColors: "active" });
+      await openFully(page, path);
+      expect(await page.evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(true);
+
+      const stops = await tabThrough(page);
+      expect(stops.length, "focusable elements").toBeGreaterThan(2);
+      const invisible = stops.filter(
+        (s) => !s.visible || s.outlineStyle === "none" || !(s.outlineWidth > 0),
+      );
+      expect(invisible, "focus stops without a visible outline").toEqual([]);
+
+      // Selected, pressed, checked or current items differ from their siblings
+      // in something forced colours keep: the system colours, borders, outlines,
+      // text decoration or weight (not background images or shadows).
+      const sameAsSibling = await page.evaluate(() => {
+        const selector =
+          '[aria-selected="true"], [aria-pressed="true"], [aria-checked="true"], [aria-current]:not([aria-current="false"]), [data-selected]';
+        const fingerprint = (e: Element) => {
+          const s = getComputedStyle(e);
+          return [
+            s.backgroundColor,
+            s.color,
+            s.borderTopColor,
+            s.borderTopWidth,
+            s.borderBottomWidth,
+            s.outlineStyle,
+            s.outlineWidth,
+            s.textDecorationLine,
+            s.fontWeight,
+          ].join("|");
+        };
+        const problems: string[] = [];
+        for (const selected of document.querySelectorAll(selector)) {
+          const sibling = [...(selected.parentElement?.children ?? [])].find(
+            (e) =>
+              e !== selected &&
+              e.tagName === selected.tagName &&
+              e.getAttribute("role") === selected.getAttribute("role") &&
+              !e.matches(selector),
+          );
+          if (sibling && fingerprint(sibling) === fingerprint(selected)) {
+            problems.push(selected.outerHTML.slice(0, 120));
+          }
+        }
+        return problems;
+      });
+      expect(sameAsSibling, "selected items that look like the others").toEqual([]);
+
+      // Selected text keeps a highlight of its own.
+      const selection = await page.evaluate(() => {
+        const h1 = document.querySelector("h1")!;
+        window.getSelection()?.selectAllChildren(h1);
+        const style = getComputedStyle(h1, "::selection");
+        return { background: style.backgroundColor, colour: style.color };
+      });
+      expect(selection.background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+      expect(selection.background).not.toBe(selection.colour);
+    });
+  }
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const path of paths) {
+    test(`${path}: nothing animates or glides`, async ({ page }) => {
+      await openFully(page, path);
+      expect(
+        await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches),
+      ).toBe(true);
+
+      // Interact: focus every stop and hover every visible link and button.
+      await tabThrough(page, 40);
+      for (const target of (await page.locator("a:visible, button:visible").all()).slice(0, 30)) {
+        await target.scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => undefined);
+        const box = await target.boundingBox();
+        if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      }
+
+      const moving = await page.evaluate(() => {
+        const found: string[] = [];
+        // Running animations and transitions (CSS or Web Animations) with any length.
+        for (const animation of document.getAnimations()) {
+          const timing = animation.effect?.getComputedTiming();
+          const duration = Number(timing?.duration ?? 0);
+          if (animation.playState === "running" && duration > 1) {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            found.push(`${animation.constructor.name} ${duration} ms on ${target?.tagName ?? "?"}`);
+          }
+        }
+        // Transitions declared on interactive elements (they would run on hover/focus).
+        const seconds = (list: string) =>
+          Math.max(
+            ...list.split(",").map((v) => parseFloat(v) * (v.trim().endsWith("ms") ? 0.001 : 1)),
+          );
+        const interactive = document.querySelectorAll(
+          'a, button, input, select, textarea, summary, [tabindex], [role="button"], [role="tab"], [role="gridcell"], [role="option"]',
+        );
+        for (const element of interactive) {
+          const style = getComputedStyle(element);
+          const transition =
+            style.transitionProperty !== "none" &&
+            seconds(style.transitionDuration) + seconds(style.transitionDelay) > 0.01;
+          const animation =
+            style.animationName !== "none" && seconds(style.animationDuration) > 0.01;
+          if (transition || animation) {
+            found.push(
+              `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}": transition ${style.transitionProperty} ${style.transitionDuration}, animation ${style.animationName}`,
+            );
+          }
+        }
+        return found;
+      });
+      expect(moving, "motion under prefers-reduced-motion").toEqual([]);
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe("auto");
+
+      // In-page links jump: the scroll position is final on the next frame.
+      const inPage = page.locator('main a[href^="#"]:visible, main a[href^="/#"]:visible');
+      for (const link of (await inPage.all()).slice(0, 5)) {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        await link.click();
+        const soon = await page.evaluate(
+          () => new Promise<number>((r) => requestAnimationFrame(() => r(window.scrollY))),
+        );
+        await page.waitForTimeout(400);
+        expect(await page.evaluate(() => window.scrollY), "no smooth scrolling").toBe(soon);
+      }
+    });
+  }
+});
