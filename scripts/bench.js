@@ -1,0 +1,480 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the site, serves it with the production server
+ * (server/server.js) on 127.0.0.1, and measures it:
+ *
+ * - Lighthouse 12 (Debian Chromium) on every page of the build and on a
+ *   control page without JavaScript (the landing page's HTML and CSS with
+ *   every script removed), with the mobile and desktop presets, N runs each,
+ *   interleaved so that machine noise hits every page alike; medians.
+ * - The budgets of issue #5, reported PASS/FAIL (never asserted by tests).
+ * - Gzip size of every built asset and page.
+ * - A short autocannon load run (loopback, bounded) over every page and a 404.
+ *
+ * JSON goes to bench-results/ (gitignored). Exit code 0 unless something
+ * crashed: budgets are reported, not enforced.
+ *
+ *   npm run bench                        5 runs, mobile + desktop, simulated throttling
+ *   npm run bench -- --runs 1 --quick    smoke run: 1 run, mobile only, 3 s load run
+ *   npm run bench -- --throttling=devtools   applied throttling (or "both")
+ *   npm run bench -- --no-build          measure the existing bench build (dist-bench/)
+ *
+ * Options: --runs N, --quick, --throttling=simulate|devtools|both,
+ * --no-build, --load-seconds S, --connections C. CHROMIUM_PATH picks the browser.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { createServer } from "../server/server.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    quick: { type: "boolean", default: false },
+    throttling: { type: "string", default: "simulate" },
+    "no-build": { type: "boolean", default: false },
+    "load-seconds": { type: "string" },
+    connections: { type: "string", default: "10" },
+  },
+});
+const runs = Math.max(1, Number(options.runs) || 5);
+const modes = /** @type {("simulate" | "devtools")[]} */ (
+  options.throttling === "both" ? ["simulate", "devtools"] : [options.throttling]
+);
+if (!modes.every((m) => m === "simulate" || m === "devtools")) {
+  throw new Error(`--throttling must be simulate, devtools or both, not ${options.throttling}`);
+}
+const presets = /** @type {("mobile" | "desktop")[]} */ (
+  options.quick ? ["mobile"] : ["mobile", "desktop"]
+);
+const loadSeconds = Number(options["load-seconds"] ?? (options.quick ? 3 : 10));
+const connections = Number(options.connections);
+const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** The budgets of issue #5. */
+const budgets = {
+  mobilePerformance: 98,
+  otherCategories: 100,
+  lcpTimesControl: 1.3,
+  tbtMs: 100,
+  cls: 0,
+  startJsOnHomeBytes: 100 * 1024,
+};
+const controlPath = "/bench-control";
+
+// ---------------------------------------------------------------- build
+const dist = path.resolve(root, "dist-bench");
+if (!options["no-build"]) {
+  console.log("Building into dist-bench/ …");
+  execFileSync(process.execPath, [path.join(root, "scripts/build.js")], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, OUT_DIR: dist },
+  });
+}
+
+// The control page: the landing page's HTML and CSS with every script taken
+// out (module, inline, JSON-LD and modulepreload links). Not linked anywhere;
+// it exists only in the bench build.
+const landing = readFileSync(path.join(dist, "index.html"), "utf8");
+const control = landing
+  .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, "")
+  .replace(/<link rel="modulepreload"[^>]*>\s*/g, "");
+if (/<script/i.test(control)) throw new Error("the control page still has a script");
+writeFileSync(path.join(dist, `${controlPath.slice(1)}.html`), control);
+
+/** Pages of the build: "/" for index.html, "/privacy" for privacy.html. */
+const routes = readdirSync(dist)
+  .filter((name) => name.endsWith(".html") && !["404.html", "bench-control.html"].includes(name))
+  .map((name) => (name === "index.html" ? "/" : `/${name.slice(0, -".html".length)}`))
+  .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+const targets = [controlPath, ...routes];
+
+// ---------------------------------------------------------------- serve
+const server = createServer({ root: dist });
+await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+const address = server.address();
+if (!address || typeof address === "string") throw new Error("no server address");
+const origin = `http://127.0.0.1:${address.port}`;
+console.log(`Serving dist-bench/ at ${origin} (production server)`);
+
+// ---------------------------------------------------------------- bundle sizes
+/** @param {string} dir @returns {string[]} */
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? walk(path.join(dir, entry.name))
+      : [path.relative(dist, path.join(dir, entry.name))],
+  );
+const bundles = walk(dist)
+  .filter((file) => /\.(js|css|html)$/.test(file) && file !== "bench-control.html")
+  .map((file) => {
+    const bytes = readFileSync(path.join(dist, file));
+    return { file, bytes: bytes.length, gzip: gzipSync(bytes).length };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+
+// ---------------------------------------------------------------- lighthouse
+/**
+ * @typedef {{ performance: number; accessibility: number; bestPractices: number; seo: number;
+ *   fcp: number; lcp: number; tbt: number; cls: number; totalBytes: number;
+ *   jsBytes: number; jsRequests: number }} Sample
+ */
+
+/** @param {import("lighthouse").Result} lhr @returns {Sample} */
+function sample(lhr) {
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const details = /** @type {{ items?: { resourceType?: string; transferSize?: number }[] }} */ (
+    lhr.audits["network-requests"]?.details ?? {}
+  );
+  const scripts = (details.items ?? []).filter((item) => item.resourceType === "Script");
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    totalBytes: value("total-byte-weight"),
+    // Every script the page loads with no interaction (gzip, as transferred).
+    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsRequests: scripts.length,
+  };
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] ?? NaN)
+    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** @type {Record<string, Record<string, Sample[]>>} samples[batch][path] */
+const samples = {};
+/** @type {string[]} */
+const warnings = [];
+const batches = modes.flatMap((mode) => presets.map((preset) => ({ mode, preset })));
+const total = runs * batches.length * targets.length;
+const started = Date.now();
+let done = 0;
+
+/**
+ * One Lighthouse run in a fresh Chromium (reusing one browser fails runs with
+ * NO_NAVSTART here). A run that Lighthouse itself reports as broken is retried
+ * once and the retry is noted in the warnings.
+ * @param {string} url @param {"mobile" | "desktop"} preset @param {"simulate" | "devtools"} mode
+ * @returns {Promise<import("lighthouse").Result>}
+ */
+async function runLighthouse(url, preset, mode, attempt = 1) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
+  let result;
+  try {
+    result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        throttlingMethod: mode,
+      },
+      preset === "desktop" ? desktopConfig : undefined,
+    );
+  } finally {
+    chrome.kill();
+  }
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const error = result.lhr.runtimeError;
+  if (error) {
+    if (attempt >= 2) throw new Error(`Lighthouse: ${url}: ${error.code} ${error.message}`);
+    warnings.push(`${preset} · ${mode} ${url}: retried after ${error.code}`);
+    return runLighthouse(url, preset, mode, attempt + 1);
+  }
+  return result.lhr;
+}
+
+try {
+  for (let run = 1; run <= runs; run++) {
+    for (const { mode, preset } of batches) {
+      const batch = `${preset} · ${mode}`;
+      samples[batch] ??= {};
+      for (const target of targets) {
+        const lhr = await runLighthouse(origin + target, preset, mode);
+        for (const warning of lhr.runWarnings) warnings.push(`${batch} ${target}: ${warning}`);
+        (samples[batch][target] ??= []).push(sample(lhr));
+        done++;
+        const seconds = Math.round((Date.now() - started) / 1000);
+        process.stdout.write(
+          `\rLighthouse ${done}/${total} (run ${run}/${runs}, ${batch}, ${target})`.padEnd(78) +
+            ` ${seconds} s`,
+        );
+      }
+    }
+  }
+} finally {
+  process.stdout.write("\n");
+}
+
+/** @type {Record<string, Record<string, Sample>>} */
+const medians = {};
+for (const [batch, byPath] of Object.entries(samples)) {
+  medians[batch] = {};
+  for (const [target, list] of Object.entries(byPath)) {
+    const keys = /** @type {(keyof Sample)[]} */ (Object.keys(list[0] ?? {}));
+    medians[batch][target] = /** @type {Sample} */ (
+      Object.fromEntries(keys.map((key) => [key, median(list.map((s) => s[key]))]))
+    );
+  }
+}
+
+// ---------------------------------------------------------------- budgets
+/** @type {{ budget: string; batch: string; page: string; value: string; pass: boolean }[]} */
+const checks = [];
+for (const [batch, byPath] of Object.entries(medians)) {
+  const controlLcp = byPath[controlPath]?.lcp ?? NaN;
+  for (const page of routes) {
+    const m = byPath[page];
+    if (!m) continue;
+    /** @param {string} budget @param {string} value @param {boolean} pass */
+    const check = (budget, value, pass) => checks.push({ budget, batch, page, value, pass });
+    if (batch.startsWith("mobile")) {
+      check(
+        `Performance ≥ ${budgets.mobilePerformance}`,
+        String(m.performance),
+        m.performance >= budgets.mobilePerformance,
+      );
+    }
+    for (const [name, score] of /** @type {const} */ ([
+      ["Accessibility", m.accessibility],
+      ["Best Practices", m.bestPractices],
+      ["SEO", m.seo],
+    ])) {
+      check(
+        `${name} = ${budgets.otherCategories}`,
+        String(score),
+        score >= budgets.otherCategories,
+      );
+    }
+    const ratio = m.lcp / controlLcp;
+    check(
+      `LCP ≤ ${budgets.lcpTimesControl} × control`,
+      `${ratio.toFixed(2)} ×`,
+      ratio <= budgets.lcpTimesControl,
+    );
+    check(`TBT ≤ ${budgets.tbtMs} ms`, `${Math.round(m.tbt)} ms`, m.tbt <= budgets.tbtMs);
+    check(`CLS = ${budgets.cls}`, m.cls.toFixed(3), Math.round(m.cls * 1000) / 1000 <= budgets.cls);
+    if (page === "/" && batch.startsWith("mobile")) {
+      check(
+        `JS at start ≤ ${budgets.startJsOnHomeBytes / 1024} KB gz`,
+        `${(m.jsBytes / 1024).toFixed(1)} KB`,
+        m.jsBytes <= budgets.startJsOnHomeBytes,
+      );
+    }
+  }
+}
+
+// ---------------------------------------------------------------- load run
+const loadPaths = [...routes, "/no-such-page-404"];
+/** @type {Record<string, Record<string, number>>} */
+const statusByPath = Object.fromEntries(loadPaths.map((p) => [p, {}]));
+console.log(
+  `Load run: ${loadSeconds} s, ${connections} connections, gzip, over ${loadPaths.join(" ")} …`,
+);
+const load = await autocannon({
+  url: origin,
+  connections,
+  duration: loadSeconds,
+  headers: { "accept-encoding": "gzip" },
+  requests: loadPaths.map((p) => ({
+    method: "GET",
+    path: p,
+    /** @param {number} status */
+    onResponse: (status) => {
+      const counts = statusByPath[p] ?? {};
+      counts[status] = (counts[status] ?? 0) + 1;
+    },
+  })),
+});
+server.close();
+const unexpected = Object.entries(statusByPath).flatMap(([p, counts]) =>
+  Object.entries(counts)
+    .filter(([status]) => Number(status) !== (p.endsWith("-404") ? 404 : 200))
+    .map(([status, count]) => `${p} answered ${status} ×${count}`),
+);
+const loadSummary = {
+  seconds: loadSeconds,
+  connections,
+  requests: load.requests.total,
+  requestsPerSecond: load.requests.average,
+  latencyP50Ms: load.latency.p50,
+  latencyP99Ms: load.latency.p99,
+  errors: load.errors,
+  timeouts: load.timeouts,
+  non2xx: load.non2xx,
+  expected404: statusByPath["/no-such-page-404"]?.[404] ?? 0,
+  unexpectedStatuses: unexpected,
+  statusByPath,
+};
+
+// ---------------------------------------------------------------- report
+/** @param {(string | number)[][]} rows */
+function table(rows) {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length))) ?? [];
+  return rows
+    .map((r, index) => {
+      const line = r.map((cell, i) =>
+        String(cell)
+          .padStart(i ? (widths[i] ?? 0) : 0)
+          .padEnd(i ? 0 : (widths[i] ?? 0)),
+      );
+      return index === 0
+        ? `${line.join("  ")}\n${widths.map((w) => "-".repeat(w)).join("  ")}`
+        : line.join("  ");
+    })
+    .join("\n");
+}
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+const s = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
+
+console.log(
+  `\nLighthouse 12.8.2, ${runs} run(s) per page, medians. Control = ${controlPath} (no JS).`,
+);
+for (const [batch, byPath] of Object.entries(medians)) {
+  const controlLcp = byPath[controlPath]?.lcp ?? NaN;
+  console.log(`\n${batch}`);
+  console.log(
+    table([
+      [
+        "page",
+        "Perf",
+        "A11y",
+        "BP",
+        "SEO",
+        "FCP s",
+        "LCP s",
+        "LCP×ctl",
+        "TBT ms",
+        "CLS",
+        "total KB",
+        "JS KB gz",
+        "JS req",
+      ],
+      ...targets.map((t) => {
+        const m = byPath[t];
+        if (!m) return [t];
+        return [
+          t === controlPath ? `${t} (control)` : t,
+          m.performance,
+          m.accessibility,
+          m.bestPractices,
+          m.seo,
+          s(m.fcp),
+          s(m.lcp),
+          (m.lcp / controlLcp).toFixed(2),
+          Math.round(m.tbt),
+          m.cls.toFixed(3),
+          kb(m.totalBytes),
+          kb(m.jsBytes),
+          m.jsRequests,
+        ];
+      }),
+    ]),
+  );
+}
+
+console.log("\nBudgets (medians)");
+console.log(
+  table([
+    ["budget", "preset · throttling", "page", "value", "result"],
+    ...checks.map((c) => [c.budget, c.batch, c.page, c.value, c.pass ? "pass" : "FAIL"]),
+  ]),
+);
+const failed = checks.filter((c) => !c.pass);
+console.log(`${checks.length - failed.length} of ${checks.length} budget checks pass.`);
+
+console.log("\nBuilt files (gzip, compression level 6 as served)");
+console.log(table([["file", "bytes", "gzip"], ...bundles.map((b) => [b.file, b.bytes, b.gzip])]));
+
+console.log(`\nLoad run (autocannon, 127.0.0.1, ${connections} connections, ${loadSeconds} s)`);
+console.log(
+  table([
+    [
+      "requests",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "errors",
+      "timeouts",
+      "non-2xx",
+      "of which 404 on the 404 path",
+      "unexpected",
+    ],
+    [
+      loadSummary.requests,
+      Math.round(loadSummary.requestsPerSecond),
+      loadSummary.latencyP50Ms,
+      loadSummary.latencyP99Ms,
+      loadSummary.errors,
+      loadSummary.timeouts,
+      loadSummary.non2xx,
+      loadSummary.expected404,
+      unexpected.length ? unexpected.join("; ") : "none",
+    ],
+  ]),
+);
+const loadOk = !loadSummary.errors && !loadSummary.timeouts && !unexpected.length;
+console.log(`Load run: ${loadOk ? "pass (no errors, only the 404 path answered 404)" : "FAIL"}`);
+if (warnings.length)
+  console.log(`\nLighthouse warnings:\n  ${[...new Set(warnings)].join("\n  ")}`);
+
+const outDir = path.join(root, "bench-results");
+mkdirSync(outDir, { recursive: true });
+const file = path.join(outDir, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      lighthouse: "12.8.2",
+      chromium: chromePath,
+      options: { runs, presets, modes, loadSeconds, connections },
+      budgets,
+      routes,
+      control: controlPath,
+      medians,
+      samples,
+      checks,
+      bundles,
+      load: loadSummary,
+      warnings,
+    },
+    null,
+    2,
+  ),
+);
+console.log(
+  `\nWrote ${path.relative(root, file)} (${Math.round((Date.now() - started) / 1000)} s)`,
+);
+process.exit(0);
