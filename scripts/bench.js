@@ -404,13 +404,24 @@ for (const [batch, byPath] of Object.entries(medians)) {
   );
 }
 
-console.log("\nBudgets (medians)");
-console.log(
-  table([
-    ["budget", "preset · throttling", "page", "value", "result"],
-    ...checks.map((c) => [c.budget, c.batch, c.page, c.value, c.pass ? "pass" : "FAIL"]),
-  ]),
-);
+// One table per preset and throttling: a row per budget, a column per page.
+for (const batch of Object.keys(medians)) {
+  const inBatch = checks.filter((c) => c.batch === batch);
+  const names = [...new Set(inBatch.map((c) => c.budget))];
+  console.log(`\nBudgets, ${batch} (medians)`);
+  console.log(
+    table([
+      ["budget", ...routes],
+      ...names.map((name) => [
+        name,
+        ...routes.map((page) => {
+          const c = inBatch.find((x) => x.budget === name && x.page === page);
+          return c ? `${c.value} ${c.pass ? "ok" : "FAIL"}` : "–";
+        }),
+      ]),
+    ]),
+  );
+}
 const failed = checks.filter((c) => !c.pass);
 console.log(`${checks.length - failed.length} of ${checks.length} budget checks pass.`);
 
