@@ -23,5 +23,13 @@ export default {
     // text); the CSP allows style attributes only, see
     // docs/decisions/003-content-security-policy.md. Our code writes none.
     "no-inline-style": "off",
+    // React writes boolean attributes as disabled="" (valid HTML); check
+    // that every boolean attribute is written that one way.
+    "attribute-boolean-style": ["error", { style: "empty" }],
+    // A list (or other element whose role takes a name) may carry
+    // aria-label/aria-labelledby (ARIA in HTML allows it; screen readers
+    // announce "Requirements, list, 4 items"). Still flags names on roles
+    // that cannot take one, such as a plain <div> or <span>.
+    "aria-label-misuse": ["error", { allowAnyNamable: true }],
   },
 };

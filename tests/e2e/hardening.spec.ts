@@ -122,7 +122,7 @@ async function crawl(browser: Browser, request: APIRequestContext, baseURL: stri
     }
     if (!exists) problems.push(`${from}: ${href} points to no element with id "${id}"`);
   }
-  return { crawled, reachedFromHome, problems };
+  return { crawled, reachedFromHome, problems: [...new Set(problems)] };
 }
 
 test.describe("crawl", () => {
