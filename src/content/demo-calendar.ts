@@ -47,4 +47,5 @@ export const livePreviewCopy = {
   windowTitle: "Calendar",
   seasonNote: "Equinoxes and solstices are dated in UTC.",
   emptyDay: "Nothing planned for this day.",
+  pickDay: "Pick a day to see its events in full.",
 } as const;
