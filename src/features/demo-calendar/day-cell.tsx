@@ -83,11 +83,15 @@ function EventChips({ events, more }: { events: ReturnType<typeof eventsOn>; mor
   return (
     <span aria-hidden="true" className="flex min-w-0 flex-col gap-0.5">
       {/* Narrow grid: markers and a count. */}
-      <span className="flex items-center gap-0.5 @2xl:hidden" data-chip-dots="">
+      <span className="flex items-center gap-px @2xl:hidden" data-chip-dots="">
         {events.map((e) => (
-          <CategoryMarker key={e.id} category={e.category} className="size-2" />
+          <CategoryMarker key={e.id} category={e.category} className="size-1.5 @xs:size-2" />
         ))}
-        {more > 0 && <span className="text-[10px] leading-3 text-(--color-muted)">+{more}</span>}
+        {more > 0 && (
+          <span dir="ltr" className="text-[9px] leading-3 text-(--color-muted)">
+            +{more}
+          </span>
+        )}
       </span>
       {/* Wide grid: chips with marker and title. */}
       {events.map((e) => (

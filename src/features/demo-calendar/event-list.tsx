@@ -15,7 +15,7 @@ export function EventList({ events, compact = false }: EventListProps) {
       {events.map((e) => (
         <li
           key={e.id}
-          className={`flex items-start gap-2 rounded-md bg-(--color-surface-2) forced-colors:border forced-colors:border-[CanvasText] ${compact ? "px-1.5 py-1 text-xs" : "px-3 py-2 text-sm"}`}
+          className={`flex items-start rounded-md bg-(--color-surface-2) forced-colors:border forced-colors:border-[CanvasText] ${compact ? "gap-1 px-1 py-1 text-xs" : "gap-2 px-3 py-2 text-sm"}`}
         >
           <CategoryMarker category={e.category} className={compact ? "mt-0.5 size-2.5" : "mt-1 size-3"} />
           <span className="min-w-0">

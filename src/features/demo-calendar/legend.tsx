@@ -13,7 +13,7 @@ export function Legend() {
           </li>
         ))}
       </ul>
-      <p>{livePreviewCopy.seasonNote}</p>
+      <p dir="auto">{livePreviewCopy.seasonNote}</p>
     </div>
   );
 }

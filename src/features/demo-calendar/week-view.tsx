@@ -37,7 +37,7 @@ export function WeekView({ focused, selected, onSelect }: WeekViewProps) {
         return (
           <li
             key={day.toString()}
-            className={`flex flex-col gap-1 rounded-md border border-(--color-border) p-1 ${day.day === 15 ? "bg-(--color-accent-soft)" : ""}`}
+            className={`flex min-w-0 flex-col gap-1 rounded-md border border-(--color-border) p-0.5 ${day.day === 15 ? "bg-(--color-accent-soft)" : ""}`}
           >
             <ToggleButton
               isSelected={isSelected}

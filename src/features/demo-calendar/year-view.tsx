@@ -59,7 +59,7 @@ export function YearView({ focused, onOpenMonth }: YearViewProps) {
                 {days.map((d) => {
                   const firstEvent = eventsOn(d)[0];
                   return (
-                    <span key={d.day} className="flex flex-col items-center">
+                    <span key={d.day} className="flex h-4.5 flex-col items-center">
                       {d.day}
                       {firstEvent ? (
                         <CategoryMarker category={firstEvent.category} className="size-1.5" />
@@ -69,6 +69,10 @@ export function YearView({ focused, onOpenMonth }: YearViewProps) {
                     </span>
                   );
                 })}
+                {/* Six rows for every month, so the mini months line up. */}
+                {Array.from({ length: 42 - lead - days.length }, (_, k) => (
+                  <span key={`t${k}`} className="h-4.5" />
+                ))}
               </span>
             </Button>
           </li>
