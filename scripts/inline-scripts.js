@@ -16,6 +16,7 @@ export const themeScript = readFileSync(
 ).trim();
 
 /** @param {string} source */
-export const cspHash = (source) => `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
+export const cspHash = (source) =>
+  `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
 
 export const inlineScripts = [themeScript];

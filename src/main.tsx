@@ -5,6 +5,15 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app";
 import { matchRoute } from "./routes";
 
+// A path with broken percent-encoding (only ever the 404 page) would make the
+// router warn; show the same page under a path that decodes.
+try {
+  decodeURI(window.location.pathname);
+} catch {
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(null, "", pathname.replaceAll("%", "%25") + search + hash);
+}
+
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing");
 

@@ -7,7 +7,7 @@ export function Hero() {
       <div className="mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6 sm:pt-24">
         <h1
           id="hero-title"
-          className="font-display max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-6xl"
+          className="max-w-3xl font-display text-4xl font-semibold tracking-tight text-balance sm:text-6xl"
         >
           {site.productFullName}
         </h1>

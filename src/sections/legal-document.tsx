@@ -16,7 +16,7 @@ export function LegalDocument({ content, related }: LegalDocumentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
       <BackToHome />
-      <h1 className="font-display mt-6 text-4xl font-semibold tracking-tight sm:text-5xl">
+      <h1 className="mt-6 font-display text-4xl font-semibold tracking-tight sm:text-5xl">
         {content.title}
       </h1>
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-(--color-muted)">
@@ -86,7 +86,12 @@ export function LegalDocument({ content, related }: LegalDocumentProps) {
 function BackToHome() {
   return (
     <Link href="/" variant="inline" className="inline-flex items-center gap-1.5 font-medium">
-      <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-4 rtl:rotate-180">
+      <svg
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        focusable="false"
+        className="size-4 rtl:rotate-180"
+      >
         <path
           d="M12.5 4.5 7 10l5.5 5.5"
           fill="none"

@@ -10,13 +10,18 @@ import { canonicalUrl } from "../../lib/site-url";
  */
 export function RouteEffects() {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  const shown = useRef<string | null>(null);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    const location = pathname + hash;
+    const previous = shown.current;
+    shown.current = location;
+    if (previous === null) {
+      // A marker for tests and tools: React has taken over the prerendered page.
+      document.documentElement.setAttribute("data-hydrated", "");
       return;
     }
+    if (previous === location) return; // StrictMode runs effects twice
     const { meta } = matchRoute(pathname);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
