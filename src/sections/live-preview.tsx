@@ -9,9 +9,14 @@ import { useVisitorLocale } from "../features/demo-calendar/use-visitor-locale";
  * (state lives here, below the deferred section's Suspense boundary).
  */
 export function LivePreview() {
-  const locale = useVisitorLocale();
+  const { locale, ready } = useVisitorLocale();
   return (
-    <section id="live-preview" aria-labelledby="live-preview-title" className="scroll-mt-20">
+    <section
+      id="live-preview"
+      aria-labelledby="live-preview-title"
+      className="scroll-mt-20"
+      data-demo-ready={ready || undefined}
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         <h2 id="live-preview-title" className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
           {livePreviewCopy.title}

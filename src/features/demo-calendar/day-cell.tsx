@@ -30,9 +30,12 @@ export interface DayCellProps {
 
 /**
  * A month-grid cell built on useCalendarCell (not RAC's CalendarCell) so its
- * accessible name can carry the day's events. The chips are aria-hidden: the
- * name already lists every event, and the visible text (the day number)
- * stays part of that name.
+ * accessible name can carry the day's events ("Wednesday, October 1, 2025,
+ * 3 events: ..."). The chips are aria-hidden previews of that name; their
+ * words are drawn as CSS generated text (`content: attr(data-text)`) so the
+ * cell's DOM text stays the day number, which the name contains (axe
+ * label-content-name-mismatch compares the DOM text with the name). The
+ * selected-day panel repeats every event as real text.
  */
 export function DayCell({ date }: DayCellProps) {
   const state = useContext(CalendarStateContext);
@@ -88,9 +91,11 @@ function EventChips({ events, more }: { events: ReturnType<typeof eventsOn>; mor
           <CategoryMarker key={e.id} category={e.category} className="size-1.5 @xs:size-2" />
         ))}
         {more > 0 && (
-          <span dir="ltr" className="text-[9px] leading-3 text-(--color-muted)">
-            +{more}
-          </span>
+          <span
+            dir="ltr"
+            data-text={`+${more}`}
+            className="text-[9px] leading-3 text-(--color-muted) before:content-[attr(data-text)]"
+          />
         )}
       </span>
       {/* Wide grid: chips with marker and title. */}
@@ -101,13 +106,15 @@ function EventChips({ events, more }: { events: ReturnType<typeof eventsOn>; mor
           className="hidden min-w-0 items-center gap-1 rounded-sm bg-(--color-surface-2) px-1 text-[11px] leading-4 text-(--color-text) @2xl:flex forced-colors:border forced-colors:border-[CanvasText]"
         >
           <CategoryMarker category={e.category} className="size-2" />
-          <span className="truncate">{e.title}</span>
+          <span data-text={e.title} className="truncate before:content-[attr(data-text)]" />
         </span>
       ))}
       {more > 0 && (
-        <span data-more="" className="hidden text-[11px] leading-4 text-(--color-muted) @2xl:block">
-          +{more} more
-        </span>
+        <span
+          data-more=""
+          data-text={`+${more} more`}
+          className="hidden text-[11px] leading-4 text-(--color-muted) before:content-[attr(data-text)] @2xl:block"
+        />
       )}
     </span>
   );

@@ -64,7 +64,13 @@ describe("DemoCalendar month view", () => {
     expect(oct1).not.toBeNull();
     if (!oct1) return;
     expect(oct1.querySelectorAll("[data-chip]")).toHaveLength(MAX_EVENTS_PER_DAY);
-    expect(oct1.querySelector("[data-more]")).toHaveTextContent("+1 more");
+    expect(oct1.querySelector("[data-more]")).toHaveAttribute("data-text", "+1 more");
+    expect([...oct1.querySelectorAll("[data-chip] [data-text]")].map((el) => el.getAttribute("data-text"))).toEqual([
+      "World Coffee Day",
+      "International Day of Older Persons",
+    ]);
+    // The cell's own text is just the day number, which its name contains.
+    expect(oct1.textContent).toBe("1");
     expect(oct1).toHaveAccessibleName(
       "Wednesday, October 1, 2025, 3 events: World Coffee Day, International Day of Older Persons, Monthly budget review",
     );

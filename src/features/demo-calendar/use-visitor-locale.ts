@@ -18,13 +18,13 @@ export function visitorLocale(languages: readonly string[]): string | null {
 
 /**
  * en-US during prerender and hydration (no mismatch), then the visitor's
- * locale once mounted.
+ * locale once mounted. `ready` turns true after hydration (tests wait on it).
  */
-export function useVisitorLocale(): string {
-  const [locale, setLocale] = useState(PRERENDER_LOCALE);
+export function useVisitorLocale(): { locale: string; ready: boolean } {
+  const [state, setState] = useState({ locale: PRERENDER_LOCALE, ready: false });
   useEffect(() => {
     const found = visitorLocale(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
-    if (found) setLocale(found);
+    setState({ locale: found ?? PRERENDER_LOCALE, ready: true });
   }, []);
-  return locale;
+  return state;
 }
