@@ -18,8 +18,8 @@ async function openDemo(page: Page, path = "/") {
 }
 
 /** axe over the demo, with the experimental label-content-name-mismatch rule switched on. */
-async function expectDemoAxeClean(page: Page) {
-  const { violations, passes } = await new AxeBuilder({ page })
+async function expectDemoAxeClean(page: Page, namedCells = true) {
+  const { violations, passes, incomplete } = await new AxeBuilder({ page })
     .include("#live-preview")
     .withTags([...axeTags, "experimental"])
     .analyze();
@@ -27,8 +27,10 @@ async function expectDemoAxeClean(page: Page) {
     (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
   );
   expect(summary, "axe violations in the demo").toEqual([]);
-  // Prove the name/content rule actually ran on the day cells.
-  expect(passes.map((p) => p.id)).toContain("label-content-name-mismatch");
+  // Prove the name/content rule actually ran where our own labels are (grid cells, year months).
+  if (namedCells) {
+    expect([...passes, ...incomplete].map((r) => r.id)).toContain("label-content-name-mismatch");
+  }
 }
 
 test.describe("Live Preview: load cost", () => {
@@ -163,9 +165,9 @@ for (const scheme of ["light", "dark"] as const) {
       await day(page, "2025-10-1").click();
       await expectDemoAxeClean(page);
       await section(page).getByRole("tab", { name: "Week" }).click();
-      await expectDemoAxeClean(page);
+      await expectDemoAxeClean(page, false); // no aria-label in Week view: the rule has nothing to check
       await section(page).getByRole("tab", { name: "Year" }).click();
-      await expectDemoAxeClean(page);
+      await expectDemoAxeClean(page, false); // month buttons are named by their content
     });
   });
 }
@@ -192,7 +194,11 @@ test.describe("Live Preview: bad input", () => {
     await section(page).getByRole("button", { name: "Next week" }).click();
     await section(page).getByRole("tab", { name: "Month" }).click();
     await expect(cells(page)).toHaveCount(GRID_CELLS);
-    await expect(section(page).locator("[data-selected]")).toHaveCount(0);
+    // The selection (15 September 2025) survives, and is not in this grid.
+    await expect(grid(page).locator("[data-selected]")).toHaveCount(0);
+    await expect(section(page).getByRole("complementary").getByRole("heading")).toHaveText(
+      "Monday, September 15, 2025",
+    );
   });
 
   test("the grid keeps its size from month to month (no layout shift) @mobile", async ({ page }) => {

@@ -27,7 +27,7 @@ export interface YearViewProps {
 export function YearView({ focused, onOpenMonth }: YearViewProps) {
   const { locale } = useLocale();
   const monthName = useDateFormatter({ month: "long", timeZone: "UTC" });
-  const monthYear = useDateFormatter({ month: "long", year: "numeric", timeZone: "UTC" });
+  const yearName = useDateFormatter({ year: "numeric", timeZone: "UTC" });
   const weekdayName = useDateFormatter({ weekday: "narrow", timeZone: "UTC" });
   const weekStart = startOfWeek(new CalendarDate(focused.year, 1, 1), locale);
   const weekdays = Array.from({ length: 7 }, (_, i) => weekdayName.format(asUtcDate(weekStart.add({ days: i }))));
@@ -42,11 +42,13 @@ export function YearView({ focused, onOpenMonth }: YearViewProps) {
         return (
           <li key={i}>
             <Button
-              aria-label={`${monthYear.format(asUtcDate(first))}, ${count} events`}
               onPress={() => onOpenMonth(first)}
               className={(rp) => monthButton({ ...rp, isCurrent: i + 1 === focused.month })}
             >
+              {/* Name from content: the visible month name, then the year and count for screen readers. */}
               <span className="text-sm font-semibold">{monthName.format(asUtcDate(first))}</span>
+{" "}
+              <span className="sr-only">{`${yearName.format(asUtcDate(first))}, ${count} events`}</span>
               <span aria-hidden="true" className="grid grid-cols-7 gap-y-0.5 text-center text-[10px] leading-3 tabular-nums">
                 {weekdays.map((w, k) => (
                   <span key={`w${k}`} className="text-(--color-muted)">
