@@ -18,10 +18,15 @@ export function LivePreview() {
       data-demo-ready={ready || undefined}
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-        <h2 id="live-preview-title" className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+        <h2
+          id="live-preview-title"
+          className="font-display text-3xl font-semibold tracking-tight sm:text-4xl"
+        >
           {livePreviewCopy.title}
         </h2>
-        <p className="mt-3 max-w-2xl text-base text-pretty text-(--color-muted) sm:text-lg">{livePreviewCopy.intro}</p>
+        <p className="mt-3 max-w-2xl text-base text-pretty text-(--color-muted) sm:text-lg">
+          {livePreviewCopy.intro}
+        </p>
         <div className="mt-8 sm:mt-10">
           <I18nProvider locale={locale}>
             <DemoCalendar />

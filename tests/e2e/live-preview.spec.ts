@@ -69,7 +69,10 @@ test.describe("Live Preview: mouse journey", () => {
     await openDemo(page);
     await expect(title(page)).toHaveText("September 2025");
     await expect(cells(page)).toHaveCount(GRID_CELLS);
-    await expect(section(page).getByRole("tab", { name: "Month" })).toHaveAttribute("aria-selected", "true");
+    await expect(section(page).getByRole("tab", { name: "Month" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
 
     const next = section(page).getByRole("button", { name: "Next month" });
     await next.click();
@@ -94,14 +97,19 @@ test.describe("Live Preview: mouse journey", () => {
 
     await section(page).getByRole("tab", { name: "Year" }).click();
     await expect(title(page)).toHaveText("2025");
-    await section(page).getByRole("button", { name: /^February 2025, \d+ events$/ }).click();
+    await section(page)
+      .getByRole("button", { name: /^February 2025, \d+ events$/ })
+      .click();
     await expect(title(page)).toHaveText("February 2025");
     await expect(cells(page)).toHaveCount(GRID_CELLS);
 
     await day(page, "2025-2-14").click();
     await section(page).getByRole("tab", { name: "Week" }).click();
     const week = section(page).getByRole("tabpanel", { name: "Week" });
-    await expect(week.getByRole("button", { name: "Fri, Feb 14" })).toHaveAttribute("aria-pressed", "true");
+    await expect(week.getByRole("button", { name: "Fri, Feb 14" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(week).toContainText("Valentine's Day");
   });
 });
@@ -111,7 +119,11 @@ test.describe("Live Preview: keyboard only", () => {
     await openDemo(page);
     await page.locator("body").press("Home");
     const previous = section(page).getByRole("button", { name: "Previous month" });
-    for (let i = 0; i < 40 && !(await previous.evaluate((el) => el === document.activeElement)); i++) {
+    for (
+      let i = 0;
+      i < 40 && !(await previous.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
       await page.keyboard.press("Tab");
     }
     await expect(previous).toBeFocused();
@@ -143,15 +155,23 @@ test.describe("Live Preview: keyboard only", () => {
     // Tabs: arrows move and activate; choosing a month in Year view opens it.
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("ArrowRight");
-    await expect(section(page).getByRole("tab", { name: "Year" })).toHaveAttribute("aria-selected", "true");
+    await expect(section(page).getByRole("tab", { name: "Year" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");
-      const name = await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+      const name = await page.evaluate(
+        () => document.activeElement?.getAttribute("aria-label") ?? "",
+      );
       if (name.startsWith("December")) break;
     }
     await page.keyboard.press("Enter");
     await expect(title(page)).toHaveText("December 2025");
-    await expect(grid(page).locator("[role=button]:focus")).toHaveAttribute("aria-label", /December/);
+    await expect(grid(page).locator("[role=button]:focus")).toHaveAttribute(
+      "aria-label",
+      /December/,
+    );
   });
 });
 
@@ -173,7 +193,9 @@ for (const scheme of ["light", "dark"] as const) {
 }
 
 test.describe("Live Preview: bad input", () => {
-  test("paging hundreds of months, rapid clicks and view switches keep 42 cells", async ({ page }) => {
+  test("paging hundreds of months, rapid clicks and view switches keep 42 cells", async ({
+    page,
+  }) => {
     await openDemo(page);
     test.setTimeout(90_000);
     await day(page, "2025-9-15").click();
@@ -201,7 +223,9 @@ test.describe("Live Preview: bad input", () => {
     );
   });
 
-  test("the grid keeps its size from month to month (no layout shift) @mobile", async ({ page }) => {
+  test("the grid keeps its size from month to month (no layout shift) @mobile", async ({
+    page,
+  }) => {
     await openDemo(page);
     const box = async () => (await grid(page).boundingBox())!;
     const first = await box();
@@ -214,9 +238,13 @@ test.describe("Live Preview: bad input", () => {
 
 test.describe("Live Preview: small screens and preferences", () => {
   test.use({ viewport: { width: 320, height: 700 } });
-  test("no horizontal scroll at 320 px, 7 columns, forced colors keep the ring", async ({ page }) => {
+  test("no horizontal scroll at 320 px, 7 columns, forced colors keep the ring", async ({
+    page,
+  }) => {
     await openDemo(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     const rowCells = grid(page).locator("tbody tr").first().getByRole("gridcell");
     await expect(rowCells).toHaveCount(7);
@@ -225,7 +253,11 @@ test.describe("Live Preview: small screens and preferences", () => {
     await sep15.click();
     const style = await sep15.evaluate((el) => {
       const s = getComputedStyle(el);
-      return { border: s.borderTopColor, width: s.borderTopWidth, transition: s.transitionProperty };
+      return {
+        border: s.borderTopColor,
+        width: s.borderTopWidth,
+        transition: s.transitionProperty,
+      };
     });
     expect(style.width).toBe("2px");
     expect(style.border).not.toBe("rgba(0, 0, 0, 0)");
@@ -236,10 +268,15 @@ test.describe("Live Preview: small screens and preferences", () => {
 for (const locale of ["he-IL", "ar-EG", "en-GB", "ja-JP-u-ca-japanese"]) {
   test.describe(`Live Preview in ${locale}`, () => {
     test.use({ locale });
-    test("follows the visitor's locale after hydration and keeps 42 cells @mobile", async ({ page }) => {
+    test("follows the visitor's locale after hydration and keeps 42 cells @mobile", async ({
+      page,
+    }) => {
       await openDemo(page);
       const rtl = locale.startsWith("he") || locale.startsWith("ar");
-      await expect(section(page).locator("[dir]").first()).toHaveAttribute("dir", rtl ? "rtl" : "ltr");
+      await expect(section(page).locator("[dir]").first()).toHaveAttribute(
+        "dir",
+        rtl ? "rtl" : "ltr",
+      );
       await expect(title(page)).not.toHaveText("");
       if (locale === "en-GB") {
         await expect(grid(page).locator("thead th").first()).toHaveText(/Mon/i);
@@ -250,7 +287,8 @@ for (const locale of ["he-IL", "ar-EG", "en-GB", "ja-JP-u-ca-japanese"]) {
       const next = section(page).getByRole("button", { name: "Next month" });
       for (let i = 0; i < 25; i++) await next.click();
       await expect(cells(page)).toHaveCount(GRID_CELLS);
-      for (let i = 0; i < 25; i++) await section(page).getByRole("button", { name: "Previous month" }).click();
+      for (let i = 0; i < 25; i++)
+        await section(page).getByRole("button", { name: "Previous month" }).click();
       await expect(title(page)).toHaveText(start ?? "");
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,4 +1,9 @@
-import { CalendarDate, GregorianCalendar, toCalendar, type DateValue } from "@internationalized/date";
+import {
+  CalendarDate,
+  GregorianCalendar,
+  toCalendar,
+  type DateValue,
+} from "@internationalized/date";
 import { DEMO_START } from "../../content/demo-calendar";
 
 const gregorian = new GregorianCalendar();
@@ -9,7 +14,8 @@ export function toGregorian(date: DateValue): CalendarDate {
   return new CalendarDate(g.era, g.year, g.month, g.day);
 }
 
-export const demoStartDate = (): CalendarDate => new CalendarDate(DEMO_START.year, DEMO_START.month, 1);
+export const demoStartDate = (): CalendarDate =>
+  new CalendarDate(DEMO_START.year, DEMO_START.month, 1);
 
 /** A plain JS Date at UTC midnight, for Intl formatters created with timeZone "UTC". */
 export const asUtcDate = (date: CalendarDate): Date => date.toDate("UTC");

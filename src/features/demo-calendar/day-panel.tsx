@@ -17,7 +17,13 @@ export interface DayPanelProps {
  * selected it lists the shown month, so narrow screens still get the text.
  */
 export function DayPanel({ selected, month }: DayPanelProps) {
-  const fullDate = useDateFormatter({ weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const fullDate = useDateFormatter({
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   const monthYear = useDateFormatter({ month: "long", year: "numeric", timeZone: "UTC" });
   const dayShort = useDateFormatter({ month: "short", day: "numeric", timeZone: "UTC" });
 
@@ -37,7 +43,9 @@ export function DayPanel({ selected, month }: DayPanelProps) {
     );
   }
 
-  const days = Array.from({ length: month.calendar.getDaysInMonth(month) }, (_, i) => month.add({ days: i }));
+  const days = Array.from({ length: month.calendar.getDaysInMonth(month) }, (_, i) =>
+    month.add({ days: i }),
+  );
   const rows = days.flatMap((day) => eventsOn(day).map((e) => ({ day, e })));
   return (
     <section aria-labelledby="demo-day-title" className="flex flex-col gap-3" data-day-panel="">
@@ -48,7 +56,9 @@ export function DayPanel({ selected, month }: DayPanelProps) {
       <ul className="flex flex-col gap-1 text-sm">
         {rows.map(({ day, e }) => (
           <li key={e.id} className="flex items-start gap-2">
-            <span className="w-14 shrink-0 text-(--color-muted) tabular-nums">{dayShort.format(asUtcDate(day))}</span>
+            <span className="w-14 shrink-0 text-(--color-muted) tabular-nums">
+              {dayShort.format(asUtcDate(day))}
+            </span>
             <CategoryMarker category={e.category} className="mt-1.5 size-2.5" />
             <span className="min-w-0 text-(--color-text)">{e.title}</span>
           </li>

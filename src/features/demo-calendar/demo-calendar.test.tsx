@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nProvider } from "react-aria";
-import { DEMO_START, GRID_CELLS, HIGHLIGHTED_DAY, MAX_EVENTS_PER_DAY } from "../../content/demo-calendar";
+import {
+  DEMO_START,
+  GRID_CELLS,
+  HIGHLIGHTED_DAY,
+  MAX_EVENTS_PER_DAY,
+} from "../../content/demo-calendar";
 import { DemoCalendar } from "./demo-calendar";
 
 function setup(locale = "en-US") {
@@ -15,7 +20,8 @@ function setup(locale = "en-US") {
   const grid = () => screen.getByRole("grid");
   const cells = () => within(grid()).getAllByRole("gridcell");
   const title = () => document.querySelector("[data-demo-title]")?.textContent ?? "";
-  const day = (key: string) => grid().querySelector<HTMLElement>(`[data-day-key="${key}"]:not([data-outside-month])`);
+  const day = (key: string) =>
+    grid().querySelector<HTMLElement>(`[data-day-key="${key}"]:not([data-outside-month])`);
   return { user, grid, cells, title, day };
 }
 
@@ -65,10 +71,11 @@ describe("DemoCalendar month view", () => {
     if (!oct1) return;
     expect(oct1.querySelectorAll("[data-chip]")).toHaveLength(MAX_EVENTS_PER_DAY);
     expect(oct1.querySelector("[data-more]")).toHaveAttribute("data-text", "+1 more");
-    expect([...oct1.querySelectorAll("[data-chip] [data-text]")].map((el) => el.getAttribute("data-text"))).toEqual([
-      "World Coffee Day",
-      "International Day of Older Persons",
-    ]);
+    expect(
+      [...oct1.querySelectorAll("[data-chip] [data-text]")].map((el) =>
+        el.getAttribute("data-text"),
+      ),
+    ).toEqual(["World Coffee Day", "International Day of Older Persons"]);
     // The cell's own text is just the day number, which its name contains.
     expect(oct1.textContent).toBe("1");
     expect(oct1).toHaveAccessibleName(
@@ -91,7 +98,11 @@ describe("DemoCalendar month view", () => {
     expect(oct1.closest("td")).toHaveAttribute("aria-selected", "true");
     const panel = screen.getByRole("complementary", { name: "Selected day" });
     expect(within(panel).getByRole("heading")).toHaveTextContent("Wednesday, October 1, 2025");
-    expect(within(panel).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
       "World Coffee DayObservance",
       "International Day of Older PersonsObservance",
       "Monthly budget reviewPersonal",
@@ -124,11 +135,16 @@ describe("DemoCalendar views", () => {
     await user.click(day("2025-9-22")!);
     await user.click(screen.getByRole("tab", { name: "Week" }));
     const panel = screen.getByRole("tabpanel", { name: "Week" });
-    const days = within(panel).getAllByRole("listitem").filter((li) => li.parentElement?.tagName === "OL");
+    const days = within(panel)
+      .getAllByRole("listitem")
+      .filter((li) => li.parentElement?.tagName === "OL");
     expect(days).toHaveLength(7);
     expect(days[0]).toHaveTextContent("Sun, Sep 21");
     expect(panel).toHaveTextContent("Rosh Hashanah");
-    expect(within(panel).getByRole("button", { name: "Mon, Sep 22" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(panel).getByRole("button", { name: "Mon, Sep 22" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 
   it("Year view shows twelve months; choosing one opens it in Month view", async () => {
@@ -162,8 +178,12 @@ describe("DemoCalendar locales", () => {
     it(`${locale}: 42 cells after paging far both ways`, async () => {
       const { user, cells, title } = setup(locale);
       const start = title();
-      const next = screen.getAllByRole("button").find((b) => b.getAttribute("aria-label") === "Next month")!;
-      const previous = screen.getAllByRole("button").find((b) => b.getAttribute("aria-label") === "Previous month")!;
+      const next = screen
+        .getAllByRole("button")
+        .find((b) => b.getAttribute("aria-label") === "Next month")!;
+      const previous = screen
+        .getAllByRole("button")
+        .find((b) => b.getAttribute("aria-label") === "Previous month")!;
       for (let i = 0; i < 30; i++) await user.click(next);
       expect(cells()).toHaveLength(GRID_CELLS);
       for (let i = 0; i < 30; i++) await user.click(previous);

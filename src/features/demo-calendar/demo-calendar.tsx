@@ -53,14 +53,27 @@ export function DemoCalendar() {
         >
           <div className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-(--color-border) px-2 py-2 sm:px-3">
             <div className="flex items-center">
-              <Button variant="quiet" size="icon" aria-label={NAV_LABELS[view].previous} onPress={() => page(-1)}>
+              <Button
+                variant="quiet"
+                size="icon"
+                aria-label={NAV_LABELS[view].previous}
+                onPress={() => page(-1)}
+              >
                 <Chevron className="rotate-180 rtl:rotate-0" />
               </Button>
-              <Button variant="quiet" size="icon" aria-label={NAV_LABELS[view].next} onPress={() => page(1)}>
+              <Button
+                variant="quiet"
+                size="icon"
+                aria-label={NAV_LABELS[view].next}
+                onPress={() => page(1)}
+              >
                 <Chevron className="rtl:rotate-180" />
               </Button>
             </div>
-            <p className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg" data-demo-title="">
+            <p
+              className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg"
+              data-demo-title=""
+            >
               {titleFor(view, focused)}
             </p>
             <ViewSwitcher />
@@ -76,7 +89,7 @@ export function DemoCalendar() {
                   selected={selected}
                   onFocusChange={setFocused}
                   onSelect={select}
-                  autoFocus={gridAutoFocus}
+                  focusGridOnMount={gridAutoFocus}
                 />
               </TabPanel>
               <TabPanel id="week" className={(rp) => panel(rp)}>
@@ -86,7 +99,11 @@ export function DemoCalendar() {
                 <YearView
                   focused={focused}
                   onOpenMonth={(month) => {
-                    setFocused(selected && selected.year === month.year && selected.month === month.month ? selected : month);
+                    setFocused(
+                      selected && selected.year === month.year && selected.month === month.month
+                        ? selected
+                        : month,
+                    );
                     setGridAutoFocus(true);
                     setView("month");
                   }}
@@ -96,7 +113,7 @@ export function DemoCalendar() {
             </div>
             <aside
               aria-label="Selected day"
-              className="border-t border-(--color-border) p-3 lg:border-t-0 lg:border-s"
+              className="border-t border-(--color-border) p-3 lg:border-s lg:border-t-0"
             >
               <DayPanel selected={selected} month={focused.set({ day: 1 })} />
             </aside>
@@ -109,8 +126,20 @@ export function DemoCalendar() {
 
 function Chevron({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={`size-4 ${className ?? ""}`}>
-      <path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      className={`size-4 ${className ?? ""}`}
+    >
+      <path
+        d="M6 3.5 10.5 8 6 12.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -17,7 +17,10 @@ export function EventList({ events, compact = false }: EventListProps) {
           key={e.id}
           className={`flex items-start rounded-md bg-(--color-surface-2) forced-colors:border forced-colors:border-[CanvasText] ${compact ? "gap-1 px-1 py-1 text-xs" : "gap-2 px-3 py-2 text-sm"}`}
         >
-          <CategoryMarker category={e.category} className={compact ? "mt-0.5 size-2.5" : "mt-1 size-3"} />
+          <CategoryMarker
+            category={e.category}
+            className={compact ? "mt-0.5 size-2.5" : "mt-1 size-3"}
+          />
           <span className="min-w-0">
             <span className="block font-medium text-(--color-text)">{e.title}</span>
             <span className="block text-(--color-muted)">{CATEGORY_LABELS[e.category]}</span>

@@ -1,4 +1,9 @@
-import { CalendarDate, GregorianCalendar, toCalendar, type DateValue } from "@internationalized/date";
+import {
+  CalendarDate,
+  GregorianCalendar,
+  toCalendar,
+  type DateValue,
+} from "@internationalized/date";
 import { CATEGORIES, type EventCategory } from "../../content/demo-calendar";
 import { easter, hebrewDay, lastWeekday, nthWeekday, passover } from "./date-rules";
 import { seasonDay, type SeasonMarker } from "./equinox";

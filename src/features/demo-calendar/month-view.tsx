@@ -1,5 +1,11 @@
 import type { CalendarDate } from "@internationalized/date";
-import { Calendar, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell } from "react-aria-components";
+import {
+  Calendar,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+} from "react-aria-components";
 import { WEEKS_IN_GRID } from "../../content/demo-calendar";
 import { toGregorian } from "./calendar-dates";
 import { DayCell } from "./day-cell";
@@ -9,7 +15,8 @@ export interface MonthViewProps {
   selected: CalendarDate | null;
   onFocusChange: (date: CalendarDate) => void;
   onSelect: (date: CalendarDate) => void;
-  autoFocus?: boolean;
+  /** Focus the grid on mount: only after the visitor picks a month in Year view. */
+  focusGridOnMount?: boolean;
 }
 
 /**
@@ -17,7 +24,13 @@ export interface MonthViewProps {
  * month announced after paging) with our own cells. Controlled, so the
  * toolbar and the other views share its month and selection.
  */
-export function MonthView({ focused, selected, onFocusChange, onSelect, autoFocus }: MonthViewProps) {
+export function MonthView({
+  focused,
+  selected,
+  onFocusChange,
+  onSelect,
+  focusGridOnMount,
+}: MonthViewProps) {
   return (
     <Calendar
       aria-label="Demo calendar"
@@ -26,10 +39,16 @@ export function MonthView({ focused, selected, onFocusChange, onSelect, autoFocu
       value={selected}
       onChange={(date) => onSelect(toGregorian(date))}
       weeksInMonth={WEEKS_IN_GRID}
-      autoFocus={autoFocus}
+      // The Year view panel (and the focused month button) unmounts when a
+      // month is chosen; focus follows to that month's grid instead of the body.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={focusGridOnMount}
       className="@container"
     >
-      <CalendarGrid weekdayStyle="short" className="w-full table-fixed border-separate border-spacing-0">
+      <CalendarGrid
+        weekdayStyle="short"
+        className="w-full table-fixed border-separate border-spacing-0"
+      >
         <CalendarGridHeader>
           {(day) => (
             <CalendarHeaderCell className="pb-1 text-xs font-semibold text-(--color-muted) uppercase">

@@ -7,7 +7,12 @@ import { asUtcDate } from "./calendar-dates";
 export function useViewTitle(): (view: DemoView, date: CalendarDate) => string {
   const { locale } = useLocale();
   const monthYear = useDateFormatter({ month: "long", year: "numeric", timeZone: "UTC" });
-  const dayMonthYear = useDateFormatter({ month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const dayMonthYear = useDateFormatter({
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   const year = useDateFormatter({ year: "numeric", timeZone: "UTC" });
   return (view, date) => {
     if (view === "month") return monthYear.format(asUtcDate(date));

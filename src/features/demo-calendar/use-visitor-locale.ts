@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 /** The locale the page is prerendered in; the first client render must match it. */
 export const PRERENDER_LOCALE = "en-US";
@@ -16,15 +16,27 @@ export function visitorLocale(languages: readonly string[]): string | null {
   return null;
 }
 
+const subscribe = (onChange: () => void) => {
+  window.addEventListener("languagechange", onChange);
+  return () => window.removeEventListener("languagechange", onChange);
+};
+const clientLocale = () =>
+  visitorLocale(navigator.languages.length > 0 ? navigator.languages : [navigator.language]) ??
+  PRERENDER_LOCALE;
+const serverLocale = () => PRERENDER_LOCALE;
+const noop = () => () => {};
+
 /**
- * en-US during prerender and hydration (no mismatch), then the visitor's
- * locale once mounted. `ready` turns true after hydration (tests wait on it).
+ * en-US during prerender and hydration (React uses the server snapshot while
+ * hydrating, so no mismatch), then the visitor's locale. `ready` turns true
+ * once the section runs in the browser (tests wait on it).
  */
 export function useVisitorLocale(): { locale: string; ready: boolean } {
-  const [state, setState] = useState({ locale: PRERENDER_LOCALE, ready: false });
-  useEffect(() => {
-    const found = visitorLocale(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
-    setState({ locale: found ?? PRERENDER_LOCALE, ready: true });
-  }, []);
-  return state;
+  const locale = useSyncExternalStore(subscribe, clientLocale, serverLocale);
+  const ready = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+  return { locale, ready };
 }

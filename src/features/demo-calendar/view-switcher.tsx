@@ -7,7 +7,7 @@ const tab = tv({
   extend: focusRing,
   base: [
     "flex min-h-9 flex-1 cursor-default items-center justify-center rounded-sm px-3 text-sm font-medium text-(--color-muted)",
-    "transition-colors duration-150 motion-reduce:transition-none hover:text-(--color-text)",
+    "transition-colors duration-150 hover:text-(--color-text) motion-reduce:transition-none",
     "selected:bg-(--color-surface) selected:text-(--color-text) selected:shadow-card",
     "forced-colors:selected:bg-[Highlight] forced-colors:selected:text-[HighlightText]",
   ],

@@ -11,7 +11,7 @@ const dayButton = tv({
   extend: focusRing,
   base: [
     "flex w-full cursor-default items-baseline gap-1.5 rounded-md border-2 border-transparent px-2 py-1 text-start text-sm font-semibold",
-    "hover:bg-(--color-surface-2) pressed:bg-(--color-surface-2) forced-colors:border-[Canvas]",
+    "hover:bg-(--color-surface-2) forced-colors:border-[Canvas] pressed:bg-(--color-surface-2)",
     "selected:border-(--color-accent) forced-colors:selected:border-[Highlight]",
   ],
 });
@@ -27,7 +27,12 @@ export function WeekView({ focused, selected, onSelect }: WeekViewProps) {
   const { locale } = useLocale();
   const start = startOfWeek(focused, locale);
   const days = Array.from({ length: 7 }, (_, i) => start.add({ days: i }));
-  const format = useDateFormatter({ weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+  const format = useDateFormatter({
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
   return (
     <ol className="grid gap-1 md:min-h-[27rem] md:grid-cols-7" aria-label="Days of the week">

@@ -11,7 +11,7 @@ const monthButton = tv({
   extend: focusRing,
   base: [
     "flex w-full cursor-default flex-col gap-1 rounded-md border-2 border-(--color-border) p-2 text-start",
-    "hover:bg-(--color-surface-2) pressed:bg-(--color-surface-2) forced-colors:border-[ButtonBorder]",
+    "hover:bg-(--color-surface-2) forced-colors:border-[ButtonBorder] pressed:bg-(--color-surface-2)",
   ],
   variants: {
     isCurrent: { true: "border-(--color-accent) forced-colors:border-[Highlight]" },
@@ -30,13 +30,17 @@ export function YearView({ focused, onOpenMonth }: YearViewProps) {
   const yearName = useDateFormatter({ year: "numeric", timeZone: "UTC" });
   const weekdayName = useDateFormatter({ weekday: "narrow", timeZone: "UTC" });
   const weekStart = startOfWeek(new CalendarDate(focused.year, 1, 1), locale);
-  const weekdays = Array.from({ length: 7 }, (_, i) => weekdayName.format(asUtcDate(weekStart.add({ days: i }))));
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    weekdayName.format(asUtcDate(weekStart.add({ days: i }))),
+  );
 
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-label="Months">
       {Array.from({ length: 12 }, (_, i) => {
         const first = new CalendarDate(focused.year, i + 1, 1);
-        const days = Array.from({ length: first.calendar.getDaysInMonth(first) }, (_, d) => first.add({ days: d }));
+        const days = Array.from({ length: first.calendar.getDaysInMonth(first) }, (_, d) =>
+          first.add({ days: d }),
+        );
         const count = days.reduce((n, d) => n + eventsOn(d).length, 0);
         const lead = getDayOfWeek(first, locale);
         return (
@@ -46,10 +50,12 @@ export function YearView({ focused, onOpenMonth }: YearViewProps) {
               className={(rp) => monthButton({ ...rp, isCurrent: i + 1 === focused.month })}
             >
               {/* Name from content: the visible month name, then the year and count for screen readers. */}
-              <span className="text-sm font-semibold">{monthName.format(asUtcDate(first))}</span>
-{" "}
+              <span className="text-sm font-semibold">{monthName.format(asUtcDate(first))}</span>{" "}
               <span className="sr-only">{`${yearName.format(asUtcDate(first))}, ${count} events`}</span>
-              <span aria-hidden="true" className="grid grid-cols-7 gap-y-0.5 text-center text-[10px] leading-3 tabular-nums">
+              <span
+                aria-hidden="true"
+                className="grid grid-cols-7 gap-y-0.5 text-center text-[10px] leading-3 tabular-nums"
+              >
                 {weekdays.map((w, k) => (
                   <span key={`w${k}`} className="text-(--color-muted)">
                     {w}
