@@ -2,6 +2,7 @@ import { isSameDay, startOfWeek, type CalendarDate } from "@internationalized/da
 import { ToggleButton } from "react-aria-components";
 import { useDateFormatter, useLocale } from "react-aria";
 import { tv } from "tailwind-variants/lite";
+import { HIGHLIGHTED_DAY } from "../../content/demo-calendar";
 import { focusRing } from "../../lib/focus-ring";
 import { asUtcDate } from "./calendar-dates";
 import { EventList } from "./event-list";
@@ -42,7 +43,7 @@ export function WeekView({ focused, selected, onSelect }: WeekViewProps) {
         return (
           <li
             key={day.toString()}
-            className={`flex min-w-0 flex-col gap-1 rounded-md border border-(--color-border) p-0.5 ${day.day === 15 ? "bg-(--color-accent-soft)" : ""}`}
+            className={`flex min-w-0 flex-col gap-1 rounded-md border border-(--color-border) p-0.5 ${day.day === HIGHLIGHTED_DAY && day.month === focused.month ? "bg-(--color-accent-soft)" : ""}`}
           >
             <ToggleButton
               isSelected={isSelected}
