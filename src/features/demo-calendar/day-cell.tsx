@@ -72,7 +72,7 @@ export function DayCell({ date }: DayCellProps) {
         className={cell({ isFocusVisible: isFocusVisible && isFocused, isHighlighted })}
       >
         <span
-          className={`text-xs leading-5 tabular-nums @2xl:text-sm ${isSelected ? "font-bold" : "font-medium"}`}
+          className={`-ms-1 self-start rounded-sm px-1 text-xs leading-5 tabular-nums @2xl:text-sm ${isSelected ? "font-bold forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none" : "font-medium"}`}
         >
           {formattedDate}
         </span>

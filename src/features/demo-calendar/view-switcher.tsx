@@ -9,6 +9,8 @@ const tab = tv({
     "flex min-h-9 flex-1 cursor-default items-center justify-center rounded-sm px-3 text-sm font-medium text-(--color-muted)",
     "transition-colors duration-150 hover:text-(--color-text) motion-reduce:transition-none",
     "selected:bg-(--color-surface) selected:text-(--color-text) selected:shadow-card",
+    // No backplate in forced colors, so HighlightText shows on Highlight.
+    "forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText] forced-colors:forced-color-adjust-none",
     "forced-colors:selected:bg-[Highlight] forced-colors:selected:text-[HighlightText]",
   ],
 });
