@@ -2,6 +2,7 @@ import { Link } from "../ui/link";
 import { AppLogo } from "./app-logo";
 import { site } from "../../content/site";
 import { sectionLinks } from "../../content/navigation";
+import { ThemeSwitcher } from "../../features/theme/theme-switcher";
 
 export function SiteHeader() {
   return (
@@ -26,7 +27,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        {/* The theme switch goes here (landing-page issue). */}
+        <div className="ml-auto md:ml-2">
+          <ThemeSwitcher />
+        </div>
       </div>
     </header>
   );
