@@ -29,7 +29,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="sm:col-span-2">
-          © <span data-testid="copyright-year">{year}</span> {address.organisation}.{" "}
+          © <span data-testid="copyright-year">{year}</span> {address.organisation.replace(/\.$/, "")}.{" "}
           {site.productFullName} is free to download and use.
         </p>
       </div>

@@ -17,14 +17,14 @@ import {
 } from "./theme-store";
 
 const options = [
-  { id: "light", label: "Light theme", Icon: SunIcon },
-  { id: "dark", label: "Dark theme", Icon: MoonIcon },
-  { id: "system", label: "System theme", Icon: MonitorIcon },
+  { id: "light", label: "Light", Icon: SunIcon },
+  { id: "dark", label: "Dark", Icon: MoonIcon },
+  { id: "system", label: "System", Icon: MonitorIcon },
 ] as const satisfies readonly { id: ThemeChoice; label: string; Icon: unknown }[];
 
 const optionStyles = tv({
   extend: focusRing,
-  base: "grid size-8 cursor-default place-items-center rounded-full text-(--color-muted) transition-colors duration-150 outline-offset-1 motion-reduce:transition-none forced-colors:text-[ButtonText]",
+  base: "grid size-8 cursor-default place-items-center rounded-full text-(--color-muted) transition-colors duration-150 motion-reduce:transition-none forced-colors:text-[ButtonText]",
   variants: {
     isSelected: {
       true: "bg-(--color-surface) text-(--color-text) shadow-sm forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]",
