@@ -27,7 +27,7 @@ const optionStyles = tv({
   base: "grid size-8 cursor-default place-items-center rounded-full text-(--color-muted) transition-colors duration-150 motion-reduce:transition-none forced-colors:text-[ButtonText]",
   variants: {
     isSelected: {
-      true: "bg-(--color-surface) text-(--color-text) shadow-sm forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]",
+      true: "bg-(--color-accent) text-(--color-on-accent) forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]",
       false: "hover:text-(--color-text)",
     },
   },
