@@ -43,9 +43,9 @@ export function Hero({ content, nextSectionId }: HeroProps) {
               </li>
             ))}
           </ul>
-          <div className="mt-9 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-5">
+          <div className="mt-9 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:gap-5">
             <DownloadLink label={content.downloadLabel} />
-            <p className="text-sm text-(--color-muted)">{content.compatibility}</p>
+            <p className="text-center text-sm text-(--color-muted) sm:text-start">{content.compatibility}</p>
           </div>
         </div>
         <HeroWindow />

@@ -10,13 +10,14 @@ import { canonicalUrl } from "../../lib/site-url";
  */
 export function RouteEffects() {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  // The location already on screen. Comparing with it (not a "first run" flag)
+  // keeps StrictMode's second effect run in development from acting as a
+  // navigation: that set tabindex on the hero's h1 before it hydrated.
+  const shown = useRef(`${pathname}${hash}`);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === `${pathname}${hash}`) return;
+    shown.current = `${pathname}${hash}`;
     const { meta } = matchRoute(pathname);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
