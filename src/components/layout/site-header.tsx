@@ -1,5 +1,6 @@
 import { Link } from "../ui/link";
 import { AppLogo } from "./app-logo";
+import { SectionLink } from "./section-link";
 import { site } from "../../content/site";
 import { sectionLinks } from "../../content/navigation";
 import { ThemeSwitcher } from "../../features/theme/theme-switcher";
@@ -20,9 +21,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {sectionLinks.map(({ id, label }) => (
               <li key={id}>
-                <Link href={`/#${id}`} variant="nav">
-                  {label}
-                </Link>
+                <SectionLink id={id}>{label}</SectionLink>
               </li>
             ))}
           </ul>
