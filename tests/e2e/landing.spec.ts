@@ -122,3 +122,63 @@ test.describe("scroll-down control", () => {
     await expect(page.locator("#features")).toBeFocused();
   });
 });
+
+test("keyboard only: every control in order, each with a visible focus ring", async ({ page }) => {
+  await page.goto("/");
+  const stops: string[] = [];
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      return {
+        name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim(),
+        ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+      };
+    });
+    if (!stop) continue;
+    expect(stop.ring, `focus ring on "${stop.name}"`).toBe(true);
+    // Scrolled into view (smoothly, so give it a moment).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const rect = document.activeElement!.getBoundingClientRect();
+            return rect.bottom > 0 && rect.top < window.innerHeight && rect.width > 0;
+          }),
+        { message: `"${stop.name}" on screen` },
+      )
+      .toBe(true);
+    stops.push(stop.name);
+    if (stop.name === faqItems[0]!.question && !stops.includes("opened")) {
+      await page.keyboard.press("Enter");
+      await expect(page.getByText(faqItems[0]!.answer)).toBeVisible();
+      stops.push("opened");
+    }
+    if (stop.name === "Terms of Service") break;
+  }
+  const expected = [
+    "Skip to main content",
+    site.productName,
+    ...sectionLinks.map((link) => link.label),
+    "Light", // RAC's ToggleButtonGroup: Tab enters at the first option, arrows move within.
+    "Download for Windows",
+    "See the features",
+    "Previous slide",
+    `Slide 1: ${slides[0]!.title}`,
+    "Next slide",
+    "Download for Windows",
+    faqItems[0]!.question,
+    "opened",
+    ...faqItems.slice(1).map((item) => item.question),
+    "Privacy Policy",
+    "Terms of Service",
+  ];
+  // In this order (other sections' controls may come in between).
+  // If Tab reaches the prerendered slide list ("Slides") before the carousel
+  // hydrates, focus moves on to "Previous slide" by itself: same stop.
+  let at = 0;
+  for (const name of stops) if ((name === "Slides" ? "Previous slide" : name) === expected[at]) at++;
+  expect(expected.slice(at), `stops were: ${stops.join(" | ")}`).toEqual([]);
+});

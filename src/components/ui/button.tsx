@@ -3,6 +3,7 @@ import {
   composeRenderProps,
   type ButtonProps as RACButtonProps,
 } from "react-aria-components";
+import type { Ref } from "react";
 import { tv } from "tailwind-variants/lite";
 import { focusRing } from "../../lib/focus-ring";
 
@@ -32,6 +33,7 @@ export const buttonStyles = tv({
 });
 
 export interface ButtonProps extends RACButtonProps {
+  ref?: Ref<HTMLButtonElement>;
   variant?: "primary" | "secondary" | "quiet";
   size?: "sm" | "md" | "lg" | "icon";
 }

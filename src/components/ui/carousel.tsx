@@ -1,4 +1,4 @@
-import { useCallback, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { Button } from "./button";
 import { focusVisibleRing } from "../../lib/focus-ring";
@@ -35,11 +35,31 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
   );
   const { index, announcement, goTo, previous, next, swipeHandlers } = useCarousel(count, describe);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLUListElement>(null);
+  const listHadFocus = useRef(false);
+  const previousButton = useRef<HTMLButtonElement>(null);
+
+  // A keyboard visitor may be on the prerendered slide list when the carousel
+  // takes over: hand focus to its first control instead of losing it.
+  useLayoutEffect(() => {
+    if (!hydrated) {
+      listHadFocus.current = list.current?.contains(document.activeElement) ?? false;
+    } else if (listHadFocus.current) {
+      listHadFocus.current = false;
+      previousButton.current?.focus();
+    }
+  }, [hydrated]);
 
   if (!hydrated) {
     return (
       <section aria-label={label}>
-        <ul className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4">
+        {/* Focusable so it scrolls by keyboard when JavaScript is off. */}
+        <ul
+          ref={list}
+          tabIndex={0}
+          aria-label="Slides"
+          className={`flex snap-x snap-mandatory gap-4 overflow-x-auto rounded-xl pb-4 ${focusVisibleRing}`}
+        >
           {items.map((item, i) => (
             <li key={item.id} className="w-full shrink-0 snap-center">
               {children(item, i)}
@@ -89,7 +109,7 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
         })}
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <Button variant="secondary" size="icon" aria-label="Previous slide" onPress={previous} className="rounded-full">
+        <Button variant="secondary" size="icon" aria-label="Previous slide" onPress={previous} ref={previousButton} className="rounded-full">
           <ChevronLeftIcon />
         </Button>
         <div role="tablist" aria-label="Slides" className="flex items-center gap-1" onKeyDown={onTabKeyDown}>
