@@ -14,6 +14,7 @@ export default tseslint.config(
       "playwright-report",
       "bench-results",
       "src/features/theme/theme-script.js",
+      "src/entry-loader.js",
     ],
   },
   js.configs.recommended,
