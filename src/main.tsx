@@ -5,6 +5,15 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app";
 import { matchRoute } from "./routes";
 
+// A path with broken percent-encoding (only ever the 404 page) would make the
+// router warn; show the same page under a path that decodes.
+try {
+  decodeURI(window.location.pathname);
+} catch {
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(null, "", pathname.replaceAll("%", "%25") + search + hash);
+}
+
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing");
 
@@ -23,5 +32,11 @@ function start() {
   else createRoot(container).render(app);
 }
 
-// Load the current route's code first, so hydration does not wait on it.
-void Promise.resolve(matchRoute(window.location.pathname).preload?.()).then(start);
+// Hydrate when the browser is idle, after the current route's code has
+// loaded: the prerendered page is already complete and its links work.
+const whenIdle = (callback: () => void) =>
+  typeof window.requestIdleCallback === "function"
+    ? window.requestIdleCallback(callback, { timeout: 1500 })
+    : window.setTimeout(callback, 1);
+
+void Promise.resolve(matchRoute(window.location.pathname).preload?.()).then(() => whenIdle(start));

@@ -25,7 +25,10 @@ export interface AppRoute {
 function lazyRoute(load: () => Promise<ComponentType>) {
   let promise: Promise<ComponentType> | undefined;
   const preload = () => (promise ??= load());
-  return { Component: lazy(() => preload().then((Component) => ({ default: Component }))), preload };
+  return {
+    Component: lazy(() => preload().then((Component) => ({ default: Component }))),
+    preload,
+  };
 }
 
 const homeMeta: RouteMeta = {
@@ -37,7 +40,12 @@ const homeMeta: RouteMeta = {
 
 export const routes: readonly AppRoute[] = [
   { path: "/", file: "index.html", meta: homeMeta, Component: HomePage },
-  { path: "/getCalendar", file: "getCalendar.html", meta: homeMeta, Component: HomePage },
+  {
+    path: "/getCalendar",
+    file: "getCalendar.html",
+    meta: homeMeta,
+    Component: HomePage,
+  },
   {
     path: "/privacy",
     file: "privacy.html",

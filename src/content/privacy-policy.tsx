@@ -17,9 +17,8 @@ export const privacyPolicy: LegalDocumentContent = {
       body: (
         <p>
           This policy explains how {contact.postalAddress.organisation} (“we”, “us”) handles
-          information when you visit this website and when you use {app} (“the app”), a free
-          desktop calendar for Windows. It applies to the app, its optional sync service and this
-          website.
+          information when you visit this website and when you use {app} (“the app”), a free desktop
+          calendar for Windows. It applies to the app, its optional sync service and this website.
         </p>
       ),
     },
@@ -29,13 +28,13 @@ export const privacyPolicy: LegalDocumentContent = {
       body: (
         <>
           <p>
-            Events, reminders, categories and settings are stored locally on your computer, in
-            your Windows user profile. You do not need an account, and we do not receive your
-            calendar data when you use the app on its own.
+            Events, reminders, categories and settings are stored locally on your computer, in your
+            Windows user profile. You do not need an account, and we do not receive your calendar
+            data when you use the app on its own.
           </p>
           <p>
-            Anyone with access to your Windows account can read these files, so protect your
-            account with a password and keep your computer up to date.
+            Anyone with access to your Windows account can read these files, so protect your account
+            with a password and keep your computer up to date.
           </p>
         </>
       ),
@@ -47,14 +46,14 @@ export const privacyPolicy: LegalDocumentContent = {
         <>
           <p>
             Sync is off until you turn it on. When you connect the app to Google Calendar, Outlook
-            or another calendar platform, the app exchanges events directly with that service
-            using the permission you grant there. That service’s own privacy policy applies to the
-            data it holds.
+            or another calendar platform, the app exchanges events directly with that service using
+            the permission you grant there. That service’s own privacy policy applies to the data it
+            holds.
           </p>
           <p>
             Data in transit is always encrypted (TLS), and any copy kept for sync is encrypted at
-            rest. You can disconnect a service at any time in the app’s settings; the app then
-            stops syncing and deletes its stored access tokens.
+            rest. You can disconnect a service at any time in the app’s settings; the app then stops
+            syncing and deletes its stored access tokens.
           </p>
         </>
       ),
@@ -66,9 +65,9 @@ export const privacyPolicy: LegalDocumentContent = {
         <>
           <p>
             To learn which features people use and where the app fails, the app may send anonymous
-            usage statistics: the app version, the Windows version, which views are opened and
-            crash reports. These never include event titles, descriptions, contacts or any other
-            content you enter, and are not linked to your identity.
+            usage statistics: the app version, the Windows version, which views are opened and crash
+            reports. These never include event titles, descriptions, contacts or any other content
+            you enter, and are not linked to your identity.
           </p>
           <p>
             You can opt out at any time under Settings → Privacy → “Send anonymous usage
@@ -101,8 +100,8 @@ export const privacyPolicy: LegalDocumentContent = {
             <li>remove everything by uninstalling the app and deleting its data folder.</li>
           </ul>
           <p>
-            If you have used sync or written to us, you can also ask us to access, correct or
-            delete any information we hold about you; we answer within 30 days.
+            If you have used sync or written to us, you can also ask us to access, correct or delete
+            any information we hold about you; we answer within 30 days.
           </p>
         </>
       ),
@@ -122,8 +121,8 @@ export const privacyPolicy: LegalDocumentContent = {
       heading: "Children",
       body: (
         <p>
-          The app and this website are not directed at children under {privacyLimits.minimumAge}.
-          We do not knowingly collect personal information from children under{" "}
+          The app and this website are not directed at children under {privacyLimits.minimumAge}. We
+          do not knowingly collect personal information from children under{" "}
           {privacyLimits.minimumAge}. If you believe a child under {privacyLimits.minimumAge} has
           sent us personal information, contact us and we will delete it.
         </p>
@@ -135,9 +134,9 @@ export const privacyPolicy: LegalDocumentContent = {
       body: (
         <p>
           We protect the information we handle with encryption in transit and at rest, access
-          limited to the people who need it, and regular security updates. No method of storage
-          or transmission is perfectly secure, but we will tell you without undue delay if a
-          breach affects your information.
+          limited to the people who need it, and regular security updates. No method of storage or
+          transmission is perfectly secure, but we will tell you without undue delay if a breach
+          affects your information.
         </p>
       ),
     },
@@ -146,9 +145,9 @@ export const privacyPolicy: LegalDocumentContent = {
       heading: "Changes to this policy",
       body: (
         <p>
-          If we change this policy we will publish the new version on this page and update the
-          “Last updated” date above. If a change is significant, the app will tell you before it
-          takes effect.
+          If we change this policy we will publish the new version on this page and update the “Last
+          updated” date above. If a change is significant, the app will tell you before it takes
+          effect.
         </p>
       ),
     },

@@ -3,7 +3,10 @@ import { contact, site, termsFacts } from "./site";
 
 const { productFullName: app } = site;
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+});
 
 export const termsOfService: LegalDocumentContent = {
   title: "Terms of Service",
@@ -34,8 +37,8 @@ export const termsOfService: LegalDocumentContent = {
           <ul>
             <li>sell, rent or sublicense the app, or charge others for access to it;</li>
             <li>
-              reverse engineer, decompile or modify the app, except where the law allows it
-              despite this restriction;
+              reverse engineer, decompile or modify the app, except where the law allows it despite
+              this restriction;
             </li>
             <li>remove notices of ownership, or distribute modified copies of the installer.</li>
           </ul>
@@ -69,8 +72,8 @@ export const termsOfService: LegalDocumentContent = {
       heading: "Updates and availability",
       body: (
         <p>
-          We may release updates that add, change or remove features, and we may stop offering
-          the app. The copy you have installed keeps working with the data on your computer.
+          We may release updates that add, change or remove features, and we may stop offering the
+          app. The copy you have installed keeps working with the data on your computer.
         </p>
       ),
     },
@@ -79,9 +82,9 @@ export const termsOfService: LegalDocumentContent = {
       heading: "No warranty",
       body: (
         <p>
-          The app is provided “as is” and “as available”, without warranties of any kind, express
-          or implied, including merchantability, fitness for a particular purpose and
-          non-infringement, to the fullest extent the law allows.
+          The app is provided “as is” and “as available”, without warranties of any kind, express or
+          implied, including merchantability, fitness for a particular purpose and non-infringement,
+          to the fullest extent the law allows.
         </p>
       ),
     },
@@ -109,8 +112,8 @@ export const termsOfService: LegalDocumentContent = {
       body: (
         <p>
           These terms are governed by the laws of {termsFacts.governingLaw} and of the State of
-          Delaware, without regard to conflict-of-law rules, except where the law of your country
-          of residence gives you protections that cannot be waived.
+          Delaware, without regard to conflict-of-law rules, except where the law of your country of
+          residence gives you protections that cannot be waived.
         </p>
       ),
     },
@@ -120,8 +123,8 @@ export const termsOfService: LegalDocumentContent = {
       body: (
         <>
           <p>
-            Please contact us first: most concerns can be settled informally. If we cannot settle
-            a dispute within 60 days, it will be resolved by {termsFacts.disputeResolution} on an
+            Please contact us first: most concerns can be settled informally. If we cannot settle a
+            dispute within 60 days, it will be resolved by {termsFacts.disputeResolution} on an
             individual basis, administered by the American Arbitration Association under its
             Consumer Arbitration Rules, rather than in court.
           </p>
@@ -138,8 +141,8 @@ export const termsOfService: LegalDocumentContent = {
       heading: "Changes to these terms",
       body: (
         <p>
-          We may update these terms. We will publish the new version on this page with a new
-          “Last updated” date; continuing to use the app after that means you accept the change.
+          We may update these terms. We will publish the new version on this page with a new “Last
+          updated” date; continuing to use the app after that means you accept the change.
         </p>
       ),
     },
@@ -148,8 +151,9 @@ export const termsOfService: LegalDocumentContent = {
       heading: "Contact",
       body: (
         <p>
-          For legal matters, write to <a href={`mailto:${contact.legalEmail}`}>{contact.legalEmail}</a>{" "}
-          or to the postal address at the foot of this page.
+          For legal matters, write to{" "}
+          <a href={`mailto:${contact.legalEmail}`}>{contact.legalEmail}</a> or to the postal address
+          at the foot of this page.
         </p>
       ),
     },

@@ -56,9 +56,12 @@ export function deferredSection<P extends object>(
       };
       const observer =
         "IntersectionObserver" in window
-          ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && finish(), {
-              rootMargin: VIEWPORT_MARGIN,
-            })
+          ? new IntersectionObserver(
+              (entries) => entries.some((e) => e.isIntersecting) && finish(),
+              {
+                rootMargin: VIEWPORT_MARGIN,
+              },
+            )
           : null;
       // React's root listener ignores events inside a dehydrated boundary:
       // listen on the document in the capture phase instead.
@@ -92,4 +95,3 @@ export function deferredSection<P extends object>(
 export function openAllGates(): void {
   for (const g of gates.values()) g.open();
 }
-

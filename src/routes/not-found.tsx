@@ -6,7 +6,7 @@ export function NotFoundPage() {
       <p className="text-sm font-semibold tracking-widest text-(--color-accent) uppercase">
         Error 404
       </p>
-      <h1 className="font-display mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
+      <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight sm:text-5xl">
         Page not found
       </h1>
       <p className="mt-5 text-lg text-(--color-muted)">

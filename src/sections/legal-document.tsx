@@ -16,7 +16,7 @@ export function LegalDocument({ content, related }: LegalDocumentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
       <BackToHome />
-      <h1 className="font-display mt-6 text-4xl font-semibold tracking-tight sm:text-5xl">
+      <h1 className="mt-6 font-display text-4xl font-semibold tracking-tight sm:text-5xl">
         {content.title}
       </h1>
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-(--color-muted)">
@@ -44,9 +44,9 @@ export function LegalDocument({ content, related }: LegalDocumentProps) {
         <h2 id={tocId} className="text-base font-semibold">
           On this page
         </h2>
-        <ol className="mt-3 grid list-decimal gap-1.5 pl-5 text-(--color-muted) marker:text-(--color-muted) sm:grid-cols-2 sm:gap-x-8">
+        <ol className="mt-3 list-decimal pl-5 text-(--color-muted) marker:text-(--color-muted) sm:columns-2 sm:gap-x-10">
           {content.sections.map((section) => (
-            <li key={section.id}>
+            <li key={section.id} className="mb-1.5 break-inside-avoid">
               <a
                 href={`#${section.id}`}
                 className={`rounded-sm text-(--color-accent) underline-offset-3 hover:underline ${focusVisibleRing}`}
@@ -86,7 +86,12 @@ export function LegalDocument({ content, related }: LegalDocumentProps) {
 function BackToHome() {
   return (
     <Link href="/" variant="inline" className="inline-flex items-center gap-1.5 font-medium">
-      <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-4 rtl:rotate-180">
+      <svg
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        focusable="false"
+        className="size-4 rtl:rotate-180"
+      >
         <path
           d="M12.5 4.5 7 10l5.5 5.5"
           fill="none"

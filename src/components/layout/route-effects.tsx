@@ -10,14 +10,18 @@ import { canonicalUrl } from "../../lib/site-url";
  */
 export function RouteEffects() {
   const { pathname, hash } = useLocation();
-  // The location already on screen. Comparing with it (not a "first run" flag)
-  // keeps StrictMode's second effect run in development from acting as a
-  // navigation: that set tabindex on the hero's h1 before it hydrated.
-  const shown = useRef(`${pathname}${hash}`);
+  const shown = useRef<string | null>(null);
 
   useEffect(() => {
-    if (shown.current === `${pathname}${hash}`) return;
-    shown.current = `${pathname}${hash}`;
+    const location = pathname + hash;
+    const previous = shown.current;
+    shown.current = location;
+    if (previous === null) {
+      // A marker for tests and tools: React has taken over the prerendered page.
+      document.documentElement.setAttribute("data-hydrated", "");
+      return;
+    }
+    if (previous === location) return; // StrictMode runs effects twice
     const { meta } = matchRoute(pathname);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);

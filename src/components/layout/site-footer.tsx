@@ -9,7 +9,7 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-(--color-border) bg-(--color-surface)">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm text-(--color-muted) sm:grid-cols-[1fr_auto] sm:px-6">
-        <address className="not-italic leading-relaxed">
+        <address className="leading-relaxed not-italic">
           <span className="block font-semibold text-(--color-text)">{address.organisation}</span>
           <span className="block">{address.street}</span>
           <span className="block">

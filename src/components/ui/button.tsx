@@ -16,8 +16,7 @@ export const buttonStyles = tv({
         "bg-(--color-accent) text-(--color-on-accent) hover:bg-(--color-accent-hover) pressed:bg-(--color-accent-hover)",
       secondary:
         "border border-(--color-border) bg-(--color-surface) text-(--color-text) hover:bg-(--color-surface-2) pressed:bg-(--color-surface-2)",
-      quiet:
-        "text-(--color-text) hover:bg-(--color-surface-2) pressed:bg-(--color-surface-2)",
+      quiet: "text-(--color-text) hover:bg-(--color-surface-2) pressed:bg-(--color-surface-2)",
     },
     size: {
       sm: "min-h-9 px-3 text-sm",

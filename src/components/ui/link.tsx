@@ -13,7 +13,7 @@ export const linkStyles = tv({
     variant: {
       inline:
         "text-(--color-accent) underline decoration-1 underline-offset-3 hover:text-(--color-accent-hover) hover:decoration-2",
-      quiet: "text-(--color-muted) hover:text-(--color-text) hover:underline underline-offset-3",
+      quiet: "text-(--color-muted) underline-offset-3 hover:text-(--color-text) hover:underline",
       nav: "px-2 py-1 font-medium text-(--color-muted) hover:text-(--color-text)",
     },
   },

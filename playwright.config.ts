@@ -1,0 +1,90 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests run in Debian's Chromium against the production build,
+ * served by the production server (server/server.js) exactly as deployed,
+ * and against a development build for React's hydration warnings.
+ *
+ * PORT / DEV_PORT pick the ports; OUT_DIR the build folder (so parallel
+ * work does not collide); CHROMIUM_PATH the browser.
+ */
+const port = Number(process.env.PORT ?? 4173);
+const devPort = Number(process.env.DEV_PORT ?? port + 1);
+const outDir = process.env.OUT_DIR ?? "dist";
+const devOutDir = `${outDir}-dev`;
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: /hydration\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
+      // Tests tagged @mobile run again on a phone.
+      name: "mobile",
+      grep: /@mobile/,
+      testIgnore: /hydration\.spec\.ts/,
+      use: { ...devices["Pixel 7"] },
+    },
+    {
+      name: "dev-build",
+      testMatch: /hydration\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: `http://127.0.0.1:${devPort}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `node server/start.js`,
+      env: { PORT: String(port), DIST_DIR: outDir },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node scripts/build.js --dev && node server/server.js`,
+      env: { PORT: String(devPort), OUT_DIR: devOutDir, DIST_DIR: devOutDir },
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

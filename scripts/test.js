@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order — format, lint, types, unit tests
+ * (Vitest), end-to-end tests (Playwright in Chromium against the production
+ * build served by the production server). Finds Chromium, or installs
+ * Debian's when it can (as root), or says in one line what to install.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+].filter(Boolean);
+
+function findChromium() {
+  return candidates.find((file) => file && existsSync(file));
+}
+
+let chromium = findChromium();
+if (
+  !chromium &&
+  process.platform === "linux" &&
+  process.getuid?.() === 0 &&
+  existsSync("/usr/bin/apt-get")
+) {
+  console.log("Chromium not found: installing Debian's chromium package…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
+  chromium = findChromium();
+}
+if (!chromium) {
+  console.error(
+    "npm test needs Chromium: install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH.",
+  );
+  process.exit(1);
+}
+
+/** @type {[string, string[]][]} */
+const steps = [
+  ["format", ["npx", "prettier", "--check", "."]],
+  ["lint", ["npx", "eslint", ".", "--max-warnings", "0"]],
+  ["typecheck", ["npx", "tsc", "-p", "tsconfig.json"]],
+  ["unit", ["npx", "vitest", "run"]],
+  ["e2e", ["npx", "playwright", "test"]],
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const [name, [command = "", ...args]] of steps) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`\n=== ${name}: ${[command, ...args].join(" ")}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
+  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log("\n=== summary");
+for (const { name, ok, seconds } of results) {
+  console.log(`${ok ? "ok  " : "FAIL"} ${name.padEnd(10)} ${seconds.toFixed(1)} s`);
+}
+const failed = results.filter((r) => !r.ok).length;
+console.log(`checks: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,24 @@
+import { test, expect, waitForHydration } from "./fixtures";
+import { pages } from "./routes";
+
+// Runs against a development build (project "dev-build"), where React reports
+// every hydration mismatch as a console error; the fixture fails on any.
+for (const { path, heading } of pages) {
+  test(`${path} hydrates with no console error or warning`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    // Let deferred sections load and hydrate too.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+  });
+}
+
+test.describe("the Not Found page", () => {
+  test.use({ allowedConsole: [/status of 404/] });
+  test("hydrates cleanly", async ({ page }) => {
+    await page.goto("/missing-page");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+});

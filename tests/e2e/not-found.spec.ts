@@ -1,0 +1,43 @@
+import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+
+// The browser logs the 404 status of the page itself.
+test.use({ allowedConsole: [/status of 404/] });
+
+const unknownPaths = [
+  "/nope",
+  "/getcalendar/extra",
+  "/privacy/terms",
+  "/assets/missing.js",
+  "/.env",
+  "/%E0%A4%A",
+  "/404",
+  `/${"x".repeat(5000)}`,
+  "/verification",
+];
+
+for (const path of unknownPaths) {
+  test(`${path.slice(0, 40)} answers 404 with the Not Found page`, async ({ page, request }) => {
+    const direct = await request.get(path, { maxRedirects: 0 });
+    expect(direct.status()).toBe(404);
+    expect(direct.headers()["content-security-policy"]).toContain("default-src 'none'");
+    expect(direct.headers()["cache-control"]).toBe("no-cache");
+
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Page not found/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await waitForHydration(page);
+    // Hydration keeps the Not Found page (no client-side route takes over).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+}
+
+test("the Not Found page leads home and passes axe @mobile", async ({ page }) => {
+  await page.goto("/no/such/page?q=1#x");
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page).toHaveTitle(/Calendar for Windows/);
+});

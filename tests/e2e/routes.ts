@@ -1,0 +1,33 @@
+import { contact, marketingFigures } from "../../src/content/site";
+import { privacyPolicy } from "../../src/content/privacy-policy";
+import { termsOfService } from "../../src/content/terms-of-service";
+
+export { contact, marketingFigures, privacyPolicy, termsOfService };
+
+/** The pages of the site, with what a visitor should find on each. */
+export const pages = [
+  {
+    path: "/",
+    title: /Calendar for Windows/,
+    heading: /Calendar/,
+    canonical: "/",
+  },
+  {
+    path: "/getCalendar",
+    title: /Calendar for Windows/,
+    heading: /Calendar/,
+    canonical: "/",
+  },
+  {
+    path: "/privacy",
+    title: /^Privacy Policy/,
+    heading: "Privacy Policy",
+    canonical: "/privacy",
+  },
+  {
+    path: "/terms",
+    title: /^Terms of Service/,
+    heading: "Terms of Service",
+    canonical: "/terms",
+  },
+] as const;

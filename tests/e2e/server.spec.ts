@@ -1,0 +1,93 @@
+import http from "node:http";
+import { test, expect } from "./fixtures";
+
+/** A GET that sends the path exactly as written (browsers and Playwright normalise it). */
+function rawGet(baseURL: string, path: string): Promise<{ status: number; location?: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname, port, path }, (res) => {
+        res.resume();
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+        });
+      })
+      .on("error", reject);
+  });
+}
+import { pages } from "./routes";
+
+test.describe("the production server", () => {
+  for (const { path } of pages) {
+    test(`${path} sends the security headers and no-cache`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+(;|$)/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["cache-control"]).toBe("no-cache");
+    });
+
+    test(`${path} keeps its query string and ignores it`, async ({ page }) => {
+      const response = await page.goto(`${path}?utm_source=test&x=%00#frag`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("hashed assets are compressed and cached for a year", async ({ page, request }) => {
+    await page.goto("/");
+    const src = await page.locator('script[type="module"]').first().getAttribute("src");
+    expect(src).toMatch(/^\/assets\/.+\.js$/);
+    const response = await request.get(src!, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  const redirects: [string, string][] = [
+    ["/privacy/", "/privacy"],
+    ["/privacy.html", "/privacy"],
+    ["/PRIVACY", "/privacy"],
+    ["/Terms/", "/terms"],
+    ["/getcalendar", "/getCalendar"],
+    ["/index.html", "/"],
+    ["/terms?lang=en", "/terms?lang=en"],
+    ["/privacy.html?x=1", "/privacy?x=1"],
+    ["/a/../privacy", "/privacy"],
+    ["/%2e%2e/terms", "/terms"],
+    ["//evil.example", "/evil.example"],
+    ["//evil.example/%2e%2e", "/"],
+    ["/\\evil.example", "/evil.example"],
+  ];
+  for (const [from, to] of redirects) {
+    test(`${from} redirects on this site to ${to}`, async ({ baseURL }) => {
+      let location = from;
+      // Follow at most three hops by hand, checking each one stays on this site.
+      for (let hop = 0; hop < 3 && location !== to; hop++) {
+        const response = await rawGet(baseURL!, location);
+        expect(response.status, location).toBe(301);
+        location = response.location ?? "";
+        expect(location, "a path on this site, never //host").toMatch(/^\/(?![/\\])/);
+      }
+      expect(location).toBe(to);
+    });
+  }
+
+  test("only GET and HEAD are allowed", async ({ request }) => {
+    const response = await request.post("/", { data: "x" });
+    expect(response.status()).toBe(405);
+    expect(response.headers()["allow"]).toBe("GET, HEAD");
+    const head = await request.head("/privacy");
+    expect(head.status()).toBe(200);
+  });
+});
