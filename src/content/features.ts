@@ -15,7 +15,8 @@ export type FeatureIcon =
   | "search";
 
 /** Each card's tint; one of the theme's category colours or the accent. */
-export type FeatureColour = "accent" | "personal" | "season" | "observance" | "holiday" | "religious";
+export type FeatureColour =
+  "accent" | "personal" | "season" | "observance" | "holiday" | "religious";
 
 export interface FeatureCard {
   id: string;

@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import type { TextItem, TrustBadge, downloadIntro } from "../content/download";
 import { DownloadLink } from "../components/ui/download-link";
-import { CheckIcon, HardDriveIcon, LockIcon, StarIcon, UsersIcon, type IconComponent } from "../components/ui/icons";
+import {
+  CheckIcon,
+  HardDriveIcon,
+  LockIcon,
+  StarIcon,
+  UsersIcon,
+  type IconComponent,
+} from "../components/ui/icons";
 
 const badgeIcons: Record<TrustBadge["icon"], IconComponent> = {
   star: StarIcon,
@@ -22,7 +29,15 @@ export interface DownloadCtaProps {
   faq: ReactNode;
 }
 
-function CheckList({ id, title, items }: { id: string; title: string; items: readonly TextItem[] }) {
+function CheckList({
+  id,
+  title,
+  items,
+}: {
+  id: string;
+  title: string;
+  items: readonly TextItem[];
+}) {
   return (
     <div className="rounded-lg border border-(--color-border) bg-(--color-surface) p-6">
       <h3 id={id} className="font-semibold">
@@ -47,15 +62,23 @@ export function DownloadCta(props: DownloadCtaProps) {
     <section id={id} aria-labelledby={`${id}-title`} className="outline-none" tabIndex={-1}>
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
         <div className="cta-backdrop rounded-xl border border-(--color-border) px-6 py-12 text-center shadow-(--shadow-window) sm:px-12 sm:py-16">
-          <h2 id={`${id}-title`} className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-5xl">
+          <h2
+            id={`${id}-title`}
+            className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-5xl"
+          >
             {intro.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-(--color-muted)">{intro.lead}</p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-(--color-muted)">
+            {intro.lead}
+          </p>
           <div className="mt-8 flex flex-col items-center gap-3">
             <DownloadLink label={intro.downloadLabel} />
             <p className="text-sm text-(--color-muted)">{intro.note}</p>
           </div>
-          <ul aria-label="Why people trust it" className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium">
+          <ul
+            aria-label="Why people trust it"
+            className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium"
+          >
             {badges.map((badge) => {
               const Icon = badgeIcons[badge.icon];
               return (
@@ -69,7 +92,11 @@ export function DownloadCta(props: DownloadCtaProps) {
         </div>
         <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
           <div className="grid content-start gap-4">
-            <CheckList id={`${id}-requirements`} title={props.requirementsTitle} items={props.requirements} />
+            <CheckList
+              id={`${id}-requirements`}
+              title={props.requirementsTitle}
+              items={props.requirements}
+            />
             <CheckList id={`${id}-benefits`} title={props.benefitsTitle} items={props.benefits} />
           </div>
           {faq}

@@ -42,7 +42,10 @@ describe("Faq", () => {
     await user.tab();
     await user.keyboard("{Enter}");
     const first = faqItems[0]!;
-    expect(screen.getByRole("button", { name: first.question })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: first.question })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     expect(screen.getByText(first.answer)).toBeVisible();
   });
 
@@ -54,7 +57,10 @@ describe("Faq", () => {
     panel?.dispatchEvent(new Event("beforematch", { bubbles: true }));
     return new Promise<void>((resolve) =>
       setTimeout(() => {
-        expect(screen.getByRole("button", { name: last.question })).toHaveAttribute("aria-expanded", "true");
+        expect(screen.getByRole("button", { name: last.question })).toHaveAttribute(
+          "aria-expanded",
+          "true",
+        );
         resolve();
       }, 0),
     );

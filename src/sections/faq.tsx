@@ -1,7 +1,12 @@
 import { useState } from "react";
 import type { Key } from "react-aria-components";
 import type { FaqItem } from "../content/faq";
-import { Disclosure, DisclosureGroup, DisclosureHeader, DisclosurePanel } from "../components/ui/disclosure";
+import {
+  Disclosure,
+  DisclosureGroup,
+  DisclosureHeader,
+  DisclosurePanel,
+} from "../components/ui/disclosure";
 import { useHydrated } from "../lib/use-hydrated";
 
 export interface FaqProps {

@@ -35,7 +35,9 @@ export function HeroWindow() {
           <div
             key={i}
             className={`flex aspect-square flex-col justify-between rounded-md p-1.5 ${
-              i === 15 ? "bg-(--color-accent-soft) ring-2 ring-(--color-accent)" : "bg-(--color-surface-2)"
+              i === 15
+                ? "bg-(--color-accent-soft) ring-2 ring-(--color-accent)"
+                : "bg-(--color-surface-2)"
             } ${i < 2 || i > 32 ? "opacity-40" : ""}`}
           >
             <span className="h-1.5 w-3 rounded-full bg-(--color-border)" />

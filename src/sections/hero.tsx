@@ -19,10 +19,15 @@ export function Hero({ content, nextSectionId }: HeroProps) {
   };
 
   return (
-    <section aria-labelledby="hero-title" className="hero-backdrop relative isolate overflow-hidden">
+    <section
+      aria-labelledby="hero-title"
+      className="hero-backdrop relative isolate overflow-hidden"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-10 sm:px-6 sm:pt-24 lg:grid-cols-[1.1fr_1fr] lg:pb-16">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-(--color-accent)">{content.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-(--color-accent)">
+            {content.eyebrow}
+          </p>
           <h1
             id="hero-title"
             className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance min-[390px]:text-5xl sm:text-6xl"
@@ -45,7 +50,9 @@ export function Hero({ content, nextSectionId }: HeroProps) {
           </ul>
           <div className="mt-9 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:gap-5">
             <DownloadLink label={content.downloadLabel} />
-            <p className="text-center text-sm text-(--color-muted) sm:text-start">{content.compatibility}</p>
+            <p className="text-center text-sm text-(--color-muted) sm:text-start">
+              {content.compatibility}
+            </p>
           </div>
         </div>
         <HeroWindow />

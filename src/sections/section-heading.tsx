@@ -7,7 +7,13 @@ export interface SectionHeadingProps {
 }
 
 /** The heading block every landing section opens with. */
-export function SectionHeading({ id, eyebrow, title, lead, align = "center" }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  align = "center",
+}: SectionHeadingProps) {
   const centered = align === "center";
   return (
     <div className={centered ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>

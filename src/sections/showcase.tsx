@@ -14,7 +14,11 @@ export interface ShowcaseProps {
 /** See It In Action: the slide carousel, then the stat tiles. Loaded near the viewport. */
 export function Showcase({ id, intro, slides, stats }: ShowcaseProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="border-y border-(--color-border) bg-(--color-surface)">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="border-y border-(--color-border) bg-(--color-surface)"
+    >
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
         <SectionHeading id={`${id}-title`} {...intro} />
         <div className="mt-12">
@@ -23,8 +27,12 @@ export function Showcase({ id, intro, slides, stats }: ShowcaseProps) {
               <article className="grid items-center gap-6 rounded-xl border border-(--color-border) bg-(--color-canvas) p-4 sm:p-6 md:grid-cols-[1.15fr_1fr] md:gap-10">
                 <SlideArt gradient={slide.gradient} index={index} />
                 <div className="px-1 pb-2 md:pb-0">
-                  <h3 className="font-display text-2xl font-semibold tracking-tight">{slide.title}</h3>
-                  <p className="mt-3 text-lg text-pretty text-(--color-muted)">{slide.description}</p>
+                  <h3 className="font-display text-2xl font-semibold tracking-tight">
+                    {slide.title}
+                  </h3>
+                  <p className="mt-3 text-lg text-pretty text-(--color-muted)">
+                    {slide.description}
+                  </p>
                 </div>
               </article>
             )}

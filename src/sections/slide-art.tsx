@@ -3,9 +3,12 @@ import type { SlideGradient } from "../content/slides";
 /** Full class strings per named gradient (Tailwind scans for them). */
 const gradients: Record<SlideGradient, string> = {
   dusk: "from-indigo-500 via-violet-500 to-fuchsia-500 dark:from-indigo-700 dark:via-violet-700 dark:to-fuchsia-800",
-  lagoon: "from-sky-500 via-cyan-500 to-emerald-400 dark:from-sky-800 dark:via-cyan-800 dark:to-emerald-700",
-  ember: "from-amber-400 via-orange-500 to-rose-500 dark:from-amber-700 dark:via-orange-800 dark:to-rose-800",
-  aurora: "from-emerald-400 via-teal-500 to-indigo-500 dark:from-emerald-700 dark:via-teal-800 dark:to-indigo-800",
+  lagoon:
+    "from-sky-500 via-cyan-500 to-emerald-400 dark:from-sky-800 dark:via-cyan-800 dark:to-emerald-700",
+  ember:
+    "from-amber-400 via-orange-500 to-rose-500 dark:from-amber-700 dark:via-orange-800 dark:to-rose-800",
+  aurora:
+    "from-emerald-400 via-teal-500 to-indigo-500 dark:from-emerald-700 dark:via-teal-800 dark:to-indigo-800",
 };
 
 const bar = "rounded-full bg-white/80";
@@ -14,7 +17,10 @@ function MonthArt() {
   return (
     <div className="grid w-full grid-cols-7 gap-1.5">
       {Array.from({ length: 28 }, (_, i) => (
-        <span key={i} className={`aspect-square rounded-md ${i === 12 ? "bg-white" : "bg-white/25"}`} />
+        <span
+          key={i}
+          className={`aspect-square rounded-md ${i === 12 ? "bg-white" : "bg-white/25"}`}
+        />
       ))}
     </div>
   );
@@ -37,7 +43,10 @@ function YearArt() {
   return (
     <div className="grid w-full grid-cols-4 gap-2">
       {Array.from({ length: 12 }, (_, i) => (
-        <span key={i} className={`grid aspect-[4/3] grid-cols-3 gap-0.5 rounded-md p-1 ${i === 6 ? "bg-white" : "bg-white/25"}`} />
+        <span
+          key={i}
+          className={`grid aspect-[4/3] grid-cols-3 gap-0.5 rounded-md p-1 ${i === 6 ? "bg-white" : "bg-white/25"}`}
+        />
       ))}
     </div>
   );

@@ -1,21 +1,7 @@
-import { test, expect, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 import { slides } from "../../src/content/slides";
 import { faqItems } from "../../src/content/faq";
-
-test.beforeEach(({ page }) => {
-  page.on("console", (message) => {
-    if (message.type() === "error") throw new Error(`console error: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => {
-    throw error;
-  });
-});
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Product highlights" });
 /** The current slide's title. (Playwright's role queries ignore `inert`, and a slide fading out is still visible for 200 ms.) */
@@ -25,6 +11,7 @@ const shownTitle = (page: Page) =>
 /** Scroll to the carousel and wait until its deferred code has turned it into a carousel. */
 async function openCarousel(page: Page) {
   await page.goto("/");
+  await waitForHydration(page);
   await carousel(page).scrollIntoViewIfNeeded();
   await expect(carousel(page).getByRole("tab")).toHaveCount(slides.length);
 }
@@ -44,9 +31,12 @@ test.describe("carousel", () => {
     // Rapid clicks: raw mouse clicks, no waiting between them. From slide 3, nine steps land on slide 4.
     const box = await region.getByRole("button", { name: "Next slide" }).boundingBox();
     if (!box) throw new Error("no next button");
-    for (let i = 0; i < 9; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    for (let i = 0; i < 9; i++)
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(shownTitle(page)).toHaveText(slides[3]!.title);
-    await expect(region.locator('[aria-live="polite"]')).toHaveText(`Slide 4 of 4: ${slides[3]!.title}`);
+    await expect(region.locator('[aria-live="polite"]')).toHaveText(
+      `Slide 4 of 4: ${slides[3]!.title}`,
+    );
     // Hidden slides are out of the accessibility tree and cannot be focused.
     await expect(region.getByRole("tabpanel")).toHaveCount(1);
   });
@@ -69,11 +59,17 @@ test.describe("carousel", () => {
     await expect(shownTitle(page)).toHaveText(slides[3]!.title);
     await page.keyboard.press("Home");
     await expect(shownTitle(page)).toHaveText(slides[0]!.title);
-    await expect(carousel(page).getByRole("tab", { name: `Slide 1: ${slides[0]!.title}` })).toBeFocused();
+    await expect(
+      carousel(page).getByRole("tab", { name: `Slide 1: ${slides[0]!.title}` }),
+    ).toBeFocused();
   });
 
   test("by touch: a swipe that starts on the slide's text changes slide", async ({ browser }) => {
-    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await openCarousel(page);
     const box = await shownTitle(page).boundingBox();
@@ -84,7 +80,10 @@ test.describe("carousel", () => {
       const x = box.x + box.width / 2;
       await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
       for (let step = 1; step <= 5; step++)
-        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * step) / 5, y }] });
+        await cdp.send("Input.dispatchTouchEvent", {
+          type: "touchMove",
+          touchPoints: [{ x: x + (dx * step) / 5, y }],
+        });
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     };
     await swipe(-150);
@@ -100,10 +99,12 @@ test.describe("carousel", () => {
       await page.emulateMedia({ colorScheme: scheme });
       await openCarousel(page);
       for (const slide of slides) {
-        await carousel(page).getByRole("tab", { name: new RegExp(slide.title) }).click();
+        await carousel(page)
+          .getByRole("tab", { name: new RegExp(slide.title) })
+          .click();
         await expect(shownTitle(page)).toHaveText(slide.title);
         await page.waitForTimeout(250); // the 200 ms cross-fade, so axe sees final colours
-        await axe(page);
+        await expectNoAxeViolations(page);
       }
     });
   }
@@ -112,22 +113,26 @@ test.describe("carousel", () => {
 test.describe("FAQ", () => {
   const openFaq = async (page: Page) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("heading", { name: "Questions, answered" }).scrollIntoViewIfNeeded();
     // Hydrated once the answers fold.
-    await expect(page.getByRole("button", { name: faqItems[0]!.question })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: faqItems[0]!.question })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   };
 
   for (const scheme of ["light", "dark"] as const) {
     test(`every answer opens; axe with all open, ${scheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await openFaq(page);
-      await axe(page);
+      await expectNoAxeViolations(page);
       for (const item of faqItems) {
         const question = page.getByRole("heading", { level: 4, name: item.question });
         await question.getByRole("button").click();
         await expect(page.getByText(item.answer)).toBeVisible();
       }
-      await axe(page);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -140,6 +145,9 @@ test.describe("FAQ", () => {
       el.closest("[hidden]")?.dispatchEvent(new Event("beforematch", { bubbles: true }));
     });
     await expect(page.getByText(last.answer)).toBeVisible();
-    await expect(page.getByRole("button", { name: last.question })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: last.question })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
   });
 });

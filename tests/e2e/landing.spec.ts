@@ -1,39 +1,35 @@
-import { test, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test, expect, waitForHydration } from "./fixtures";
 import { sectionLinks } from "../../src/content/navigation";
 import { site } from "../../src/content/site";
 import { slides } from "../../src/content/slides";
 import { faqItems } from "../../src/content/faq";
 import { statTiles } from "../../src/content/stats";
 
-// Fails the test on any console error or uncaught exception.
-test.beforeEach(({ page }) => {
-  page.on("console", (message) => {
-    if (message.type() === "error") throw new Error(`console error: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => {
-    throw error;
-  });
-});
-
 const carousel = (page: Page) => page.getByRole("region", { name: "Product highlights" });
 
 test.describe("content", () => {
-  test("sections in spec order, with every figure", async ({ page }) => {
+  test("sections in spec order, with every figure @mobile", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.productFullName);
     const h2 = await page.getByRole("heading", { level: 2 }).allTextContents();
     const order = ["Everything a personal calendar", "Made for the way you plan", "Bring calm"].map(
       (start) => h2.findIndex((text) => text.startsWith(start)),
     );
     expect(order.every((i, n) => i >= 0 && (n === 0 || i > (order[n - 1] ?? -1)))).toBe(true);
-    for (const stat of statTiles) await expect(page.getByText(stat.value, { exact: true }).first()).toBeVisible();
+    for (const stat of statTiles)
+      await expect(page.getByText(stat.value, { exact: true }).first()).toBeVisible();
   });
 
-  test("with JavaScript off every section is readable and no control misleads", async ({ browser }) => {
+  test("with JavaScript off every section is readable and no control misleads @mobile", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
-    for (const slide of slides) await expect(page.getByRole("heading", { name: slide.title })).toBeAttached();
+    for (const slide of slides)
+      await expect(page.getByRole("heading", { name: slide.title })).toBeAttached();
     await expect(page.getByText(slides[0]!.title)).toBeVisible();
     for (const item of faqItems) await expect(page.getByText(item.answer)).toBeVisible();
     await expect(page.getByRole("button", { name: /slide/i })).toHaveCount(0);
@@ -45,6 +41,7 @@ test.describe("content", () => {
     test(`no horizontal scroll at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
+      await waitForHydration(page);
       await carousel(page).scrollIntoViewIfNeeded();
       await page.getByRole("heading", { name: "Questions, answered" }).scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
@@ -55,8 +52,11 @@ test.describe("content", () => {
 test.describe("links", () => {
   test("header section links land on their sections", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     for (const { id, label } of sectionLinks) {
-      const link = page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: label });
+      const link = page
+        .getByRole("navigation", { name: "Sections" })
+        .getByRole("link", { name: label });
       await expect(link).toHaveAttribute("href", `/#${id}`);
       await link.click();
       await expect(page.locator(`#${id}`)).toBeInViewport();
@@ -66,32 +66,49 @@ test.describe("links", () => {
 
   test("header section links work from another page too", async ({ page }) => {
     await page.goto("/privacy");
-    await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Download" }).click();
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "Sections" })
+      .getByRole("link", { name: "Download" })
+      .click();
     await expect(page).toHaveURL("/#download");
     await expect(page.locator("#download")).toBeInViewport();
   });
 
   test("both download buttons load /verification.html as a full page", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const downloads = page.getByRole("link", { name: "Download for Windows" });
     await expect(downloads).toHaveCount(2);
     for (const index of [0, 1]) {
       await page.goto("/");
+      await waitForHydration(page);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      // Not our page (another service serves it in production): stand in for it.
+      await page.route(`**${site.downloadHref}`, (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: "<!doctype html><title>Verification</title>",
+        }),
+      );
       const response = page.waitForResponse((r) => r.url().endsWith(site.downloadHref));
       await downloads.nth(index).click();
       expect((await response).request().isNavigationRequest()).toBe(true);
       await expect(page).toHaveURL(site.downloadHref);
       // A full page load: the old window state is gone.
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+      ).toBeUndefined();
     }
   });
 
   test("footer links reach the legal pages", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy");
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Terms of Service" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Terms");
   });
@@ -108,6 +125,7 @@ test.describe("scroll-down control", () => {
   test("scrolls smoothly to the features and moves focus there", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
+    await waitForHydration(page);
     expect(await clickAndMeasure(page)).toBeGreaterThan(300); // still moving
     await expect(page.locator("#features")).toBeFocused();
     await expect
@@ -115,9 +133,10 @@ test.describe("scroll-down control", () => {
       .toBeLessThan(100);
   });
 
-  test("jumps instantly under prefers-reduced-motion", async ({ page }) => {
+  test("jumps instantly under prefers-reduced-motion @mobile", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
+    await waitForHydration(page);
     expect(await clickAndMeasure(page)).toBeLessThan(100);
     await expect(page.locator("#features")).toBeFocused();
   });
@@ -125,6 +144,7 @@ test.describe("scroll-down control", () => {
 
 test("keyboard only: every control in order, each with a visible focus ring", async ({ page }) => {
   await page.goto("/");
+  await waitForHydration(page);
   const stops: string[] = [];
   for (let i = 0; i < 80; i++) {
     await page.keyboard.press("Tab");
@@ -179,6 +199,7 @@ test("keyboard only: every control in order, each with a visible focus ring", as
   // If Tab reaches the prerendered slide list ("Slides") before the carousel
   // hydrates, focus moves on to "Previous slide" by itself: same stop.
   let at = 0;
-  for (const name of stops) if ((name === "Slides" ? "Previous slide" : name) === expected[at]) at++;
+  for (const name of stops)
+    if ((name === "Slides" ? "Previous slide" : name) === expected[at]) at++;
   expect(expected.slice(at), `stops were: ${stops.join(" | ")}`).toEqual([]);
 });

@@ -16,7 +16,8 @@ export interface SectionLinkProps {
  */
 export function SectionLink({ id, children }: SectionLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     if (scrollToSection(id)) event.preventDefault();
   };
   return (

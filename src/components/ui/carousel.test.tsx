@@ -44,7 +44,10 @@ describe("Carousel", () => {
     expect(region).toHaveAttribute("aria-roledescription", "carousel");
     expect(currentSlide()).toBe("Alpha");
     // Only the current slide is exposed; the others are out of the accessibility tree.
-    expect(screen.getByRole("tabpanel", { name: "1 of 4" })).toHaveAttribute("aria-roledescription", "slide");
+    expect(screen.getByRole("tabpanel", { name: "1 of 4" })).toHaveAttribute(
+      "aria-roledescription",
+      "slide",
+    );
     expect(screen.getAllByRole("tabpanel", { hidden: true })).toHaveLength(4);
   });
 
@@ -83,7 +86,10 @@ describe("Carousel", () => {
     ]);
     await user.click(screen.getByRole("tab", { name: "Slide 3: Charlie" }));
     expect(currentSlide()).toBe("Charlie");
-    expect(screen.getByRole("tab", { name: "Slide 3: Charlie" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Slide 3: Charlie" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
 
     await user.keyboard("{ArrowRight}");
     expect(currentSlide()).toBe("Delta");

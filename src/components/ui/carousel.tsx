@@ -53,9 +53,10 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
   if (!hydrated) {
     return (
       <section aria-label={label}>
-        {/* Focusable so it scrolls by keyboard when JavaScript is off. */}
+        {/* Focusable so it scrolls by keyboard when JavaScript is off (axe: scrollable-region-focusable). */}
         <ul
           ref={list}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           aria-label="Slides"
           className={`flex snap-x snap-mandatory gap-4 overflow-x-auto rounded-xl pb-4 ${focusVisibleRing}`}
@@ -109,10 +110,17 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
         })}
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <Button variant="secondary" size="icon" aria-label="Previous slide" onPress={previous} ref={previousButton} className="rounded-full">
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label="Previous slide"
+          onPress={previous}
+          ref={previousButton}
+          className="rounded-full"
+        >
           <ChevronLeftIcon />
         </Button>
-        <div role="tablist" aria-label="Slides" className="flex items-center gap-1" onKeyDown={onTabKeyDown}>
+        <div role="tablist" aria-label="Slides" className="flex items-center gap-1">
           {items.map((item, i) => {
             const current = i === index;
             return (
@@ -129,6 +137,7 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
                 aria-label={`Slide ${i + 1}: ${item.title}`}
                 tabIndex={current ? 0 : -1}
                 onClick={() => goTo(i)}
+                onKeyDown={onTabKeyDown}
                 className={`group grid size-6 place-items-center rounded-full ${focusVisibleRing}`}
               >
                 <span className="h-2 w-2 rounded-full bg-(--color-muted) opacity-60 transition-[width,background-color,opacity] duration-200 group-hover:opacity-100 group-aria-selected:w-5 group-aria-selected:bg-(--color-accent) group-aria-selected:opacity-100 motion-reduce:transition-none forced-colors:bg-[ButtonText] forced-colors:group-aria-selected:bg-[Highlight]" />
@@ -136,7 +145,13 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
             );
           })}
         </div>
-        <Button variant="secondary" size="icon" aria-label="Next slide" onPress={next} className="rounded-full">
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label="Next slide"
+          onPress={next}
+          className="rounded-full"
+        >
           <ChevronRightIcon />
         </Button>
       </div>

@@ -34,7 +34,7 @@ export function Disclosure(props: DisclosureProps) {
 
 const triggerStyles = tv({
   extend: focusRing,
-  base: "flex w-full cursor-default items-center justify-between gap-4 rounded-lg px-5 py-4 text-start text-base font-semibold text-(--color-text) sm:text-lg hover:text-(--color-accent) forced-colors:text-[ButtonText]",
+  base: "flex w-full cursor-default items-center justify-between gap-4 rounded-lg px-5 py-4 text-start text-base font-semibold text-(--color-text) hover:text-(--color-accent) sm:text-lg forced-colors:text-[ButtonText]",
 });
 
 export interface DisclosureHeaderProps {
@@ -60,7 +60,10 @@ export function DisclosureHeader({ children, level = 3 }: DisclosureHeaderProps)
   );
 }
 
-export function DisclosurePanel({ children, ...props }: DisclosurePanelProps & { children: ReactNode }) {
+export function DisclosurePanel({
+  children,
+  ...props
+}: DisclosurePanelProps & { children: ReactNode }) {
   return (
     <RACDisclosurePanel {...props} className="px-5">
       <div className="pb-5 text-pretty text-(--color-muted)">{children}</div>
@@ -72,7 +75,10 @@ export function DisclosureGroup(props: DisclosureGroupProps) {
   return (
     <RACDisclosureGroup
       {...props}
-      className={composeRenderProps(props.className, (className) => `flex flex-col gap-3 ${className ?? ""}`)}
+      className={composeRenderProps(
+        props.className,
+        (className) => `flex flex-col gap-3 ${className ?? ""}`,
+      )}
     />
   );
 }

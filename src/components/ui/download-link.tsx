@@ -15,7 +15,7 @@ export function DownloadLink({ label, className = "" }: DownloadLinkProps) {
   return (
     <a
       href={site.downloadHref}
-      className={`inline-flex min-h-12 max-w-full items-center justify-center gap-2.5 rounded-md bg-(--color-accent) px-5 text-base min-[360px]:text-lg sm:shrink-0 sm:px-6 sm:whitespace-nowrap font-semibold text-(--color-on-accent) shadow-(--shadow-card) transition-colors duration-150 hover:bg-(--color-accent-hover) motion-reduce:transition-none forced-colors:border forced-colors:border-[LinkText] ${focusVisibleRing} ${className}`}
+      className={`inline-flex min-h-12 max-w-full items-center justify-center gap-2.5 rounded-md bg-(--color-accent) px-5 text-base font-semibold text-(--color-on-accent) shadow-(--shadow-card) transition-colors duration-150 hover:bg-(--color-accent-hover) motion-reduce:transition-none min-[360px]:text-lg sm:shrink-0 sm:px-6 sm:whitespace-nowrap forced-colors:border forced-colors:border-[LinkText] ${focusVisibleRing} ${className}`}
     >
       <WindowsIcon className="size-5" />
       {label}

@@ -36,7 +36,10 @@ export const SunIcon = icon(
     <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
   </>,
 );
-export const MoonIcon = icon("MoonIcon", <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" />);
+export const MoonIcon = icon(
+  "MoonIcon",
+  <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" />,
+);
 export const MonitorIcon = icon(
   "MonitorIcon",
   <>
@@ -51,7 +54,11 @@ export const ChevronDownIcon = icon("ChevronDownIcon", <path d="m6 9 6 6 6-6" />
 export const CheckIcon = icon("CheckIcon", <path d="m5 12.5 4.5 4.5L19 7.5" />);
 export const WindowsIcon = icon(
   "WindowsIcon",
-  <path d="M4 5.5 11 4.5v7H4zM13 4.2 20 3v8.5h-7zM4 12.5h7v7L4 18.5zM13 12.5h7V21l-7-1.2z" fill="currentColor" stroke="none" />,
+  <path
+    d="M4 5.5 11 4.5v7H4zM13 4.2 20 3v8.5h-7zM4 12.5h7v7L4 18.5zM13 12.5h7V21l-7-1.2z"
+    fill="currentColor"
+    stroke="none"
+  />,
 );
 export const GiftIcon = icon(
   "GiftIcon",

@@ -33,7 +33,8 @@ export function useCarousel(count: number, describe: (index: number) => string) 
   const swipeHandlers = {
     onTouchStart(event: TouchEvent) {
       const touch = event.touches[0];
-      touchStart.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+      touchStart.current =
+        event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
     },
     onTouchEnd(event: TouchEvent) {
       const start = touchStart.current;

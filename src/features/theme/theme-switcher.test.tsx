@@ -10,6 +10,7 @@ const html = document.documentElement;
 
 afterEach(() => {
   vi.restoreAllMocks();
+  applyTheme("system"); // also forgets a choice storage refused
   localStorage.clear();
   delete html.dataset.theme;
 });
@@ -33,6 +34,8 @@ describe("theme store", () => {
     expect(readStoredTheme()).toBe("system");
     expect(() => applyTheme("dark")).not.toThrow();
     expect(html.dataset.theme).toBe("dark");
+    // The page remembers it, so the control shows the truth.
+    expect(readStoredTheme()).toBe("dark");
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import {
   ToggleButton,
   ToggleButtonGroup,
@@ -9,7 +9,7 @@ import { tv } from "tailwind-variants/lite";
 import { focusRing } from "../../lib/focus-ring";
 import { MonitorIcon, MoonIcon, SunIcon } from "../../components/ui/icons";
 import {
-  THEME_STORAGE_KEY,
+  subscribeToTheme,
   applyTheme,
   isThemeChoice,
   readStoredTheme,
@@ -35,31 +35,23 @@ const optionStyles = tv({
 
 /**
  * Light, dark or system. The prerendered HTML cannot know the stored choice,
- * so the control stays invisible (its space kept, no layout shift) until it
- * has read storage after hydration; with JavaScript off it never shows.
+ * so the control stays invisible and disabled (its space kept, no layout
+ * shift) until hydration is done and it has read storage; with JavaScript
+ * off it never shows.
  * State is local to this component on purpose: nothing above the page's
  * dehydrated sections re-renders when the theme changes.
  */
 export function ThemeSwitcher() {
-  const [choice, setChoice] = useState<ThemeChoice | null>(null);
-
-  useEffect(() => {
-    setChoice(readStoredTheme());
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
-      const next = readStoredTheme();
-      applyTheme(next);
-      setChoice(next);
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
+  // null in the prerendered HTML and during hydration; the stored choice after.
+  const choice = useSyncExternalStore<ThemeChoice | null>(
+    subscribeToTheme,
+    readStoredTheme,
+    () => null,
+  );
 
   const select = (keys: Set<Key>) => {
     const [next] = keys;
-    if (!isThemeChoice(next)) return;
-    applyTheme(next);
-    setChoice(next);
+    if (isThemeChoice(next)) applyTheme(next);
   };
 
   return (
