@@ -1,51 +1,84 @@
 import { heroContent } from "../content/hero";
-import { capabilities, capabilitiesTitle, featureCards, featuresIntro } from "../content/features";
-import { showcaseIntro, slides } from "../content/slides";
-import { statTiles } from "../content/stats";
-import {
-  benefitItems,
-  benefitsTitle,
-  downloadIntro,
-  requirementItems,
-  requirementsTitle,
-  trustBadges,
-} from "../content/download";
-import { faqItems, faqTitle } from "../content/faq";
 import { deferredSection } from "../lib/deferred-section";
 import { Hero } from "../sections/hero";
-import { Features } from "../sections/features";
-import { DownloadCta } from "../sections/download-cta";
 
-// Below the fold and interactive: their code loads as separate chunks near the viewport.
-const Showcase = deferredSection("showcase", () =>
-  import("../sections/showcase").then((m) => m.Showcase),
+// Below the fold, each section's code is its own chunk (decision 002).
+// Features is static: its prerendered HTML never needs JavaScript.
+const Features = deferredSection(
+  "features",
+  async () => {
+    const [{ Features }, content] = await Promise.all([
+      import("../sections/features"),
+      import("../content/features"),
+    ]);
+    return function FeaturesSection() {
+      return (
+        <Features
+          id="features"
+          intro={content.featuresIntro}
+          cards={content.featureCards}
+          capabilitiesTitle={content.capabilitiesTitle}
+          capabilities={content.capabilities}
+        />
+      );
+    };
+  },
+  { static: true },
 );
-const Faq = deferredSection("faq", () => import("../sections/faq").then((m) => m.Faq));
 
-/** The landing page, at / and /getCalendar. Sections below the hero hydrate late. */
+const Showcase = deferredSection("showcase", async () => {
+  const [{ Showcase }, { showcaseIntro, slides }, { statTiles }] = await Promise.all([
+    import("../sections/showcase"),
+    import("../content/slides"),
+    import("../content/stats"),
+  ]);
+  return function ShowcaseSection() {
+    return (
+      <Showcase id="see-it-in-action" intro={showcaseIntro} slides={slides} stats={statTiles} />
+    );
+  };
+});
+
+const Faq = deferredSection("faq", async () => {
+  const [{ Faq }, { faqItems, faqTitle }] = await Promise.all([
+    import("../sections/faq"),
+    import("../content/faq"),
+  ]);
+  return function FaqSection() {
+    return <Faq title={faqTitle} items={faqItems} />;
+  };
+});
+
+const DownloadCta = deferredSection("download", async () => {
+  const [{ DownloadCta }, content] = await Promise.all([
+    import("../sections/download-cta"),
+    import("../content/download"),
+  ]);
+  return function DownloadSection() {
+    return (
+      <DownloadCta
+        id="download"
+        intro={content.downloadIntro}
+        requirementsTitle={content.requirementsTitle}
+        requirements={content.requirementItems}
+        benefitsTitle={content.benefitsTitle}
+        benefits={content.benefitItems}
+        badges={content.trustBadges}
+        faq={<Faq />}
+      />
+    );
+  };
+});
+
+/** The landing page, at / and /getCalendar. */
 export function HomePage() {
   return (
     <>
       <Hero content={heroContent} nextSectionId="features" />
-      <Features
-        id="features"
-        intro={featuresIntro}
-        cards={featureCards}
-        capabilitiesTitle={capabilitiesTitle}
-        capabilities={capabilities}
-      />
+      <Features />
       {/* live-preview */}
-      <Showcase id="see-it-in-action" intro={showcaseIntro} slides={slides} stats={statTiles} />
-      <DownloadCta
-        id="download"
-        intro={downloadIntro}
-        requirementsTitle={requirementsTitle}
-        requirements={requirementItems}
-        benefitsTitle={benefitsTitle}
-        benefits={benefitItems}
-        badges={trustBadges}
-        faq={<Faq title={faqTitle} items={faqItems} />}
-      />
+      <Showcase />
+      <DownloadCta />
     </>
   );
 }

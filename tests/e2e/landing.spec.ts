@@ -182,7 +182,7 @@ test("keyboard only: every control in order, each with a visible focus ring", as
     "Skip to main content",
     site.productName,
     ...sectionLinks.map((link) => link.label),
-    "Light", // RAC's ToggleButtonGroup: Tab enters at the first option, arrows move within.
+    "System", // A native radio group: Tab enters at the checked option, arrows move within.
     "Download for Windows",
     "See the features",
     "Previous slide",

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 
-const themeControl = (page: Page) => page.getByRole("radiogroup", { name: "Colour theme" });
+const themeControl = (page: Page) => page.getByRole("group", { name: "Colour theme" });
 const canvas = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 

@@ -5,7 +5,7 @@ import {
 } from "react-aria-components";
 import type { Ref } from "react";
 import { tv } from "tailwind-variants/lite";
-import { focusRing } from "../../lib/focus-ring";
+import { focusRing } from "./focus-ring";
 
 export const buttonStyles = tv({
   extend: focusRing,

@@ -11,7 +11,7 @@ import {
   type DisclosureProps,
 } from "react-aria-components";
 import { tv } from "tailwind-variants/lite";
-import { focusRing } from "../../lib/focus-ring";
+import { focusRing } from "./focus-ring";
 import { ChevronDownIcon } from "./icons";
 
 const disclosureStyles = tv({

@@ -65,7 +65,7 @@ describe("ThemeSwitcher", () => {
     localStorage.setItem(THEME_STORAGE_KEY, "dark");
     render(<ThemeSwitcher />);
     expect(await screen.findByRole("radio", { name: "Dark", checked: true })).toBeEnabled();
-    expect(screen.getByRole("radio", { name: "Light" })).toHaveAttribute("aria-checked", "false");
+    expect(screen.getByRole("radio", { name: "Light" })).not.toBeChecked();
   });
 
   it("switches light, dark and system, and remembers the choice", async () => {
@@ -76,7 +76,7 @@ describe("ThemeSwitcher", () => {
     await user.click(screen.getByRole("radio", { name: "Light" }));
     expect(html.dataset.theme).toBe("light");
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
-    expect(screen.getByRole("radio", { name: "Light" })).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByRole("radio", { name: "Light" })).toBeChecked();
 
     await user.click(screen.getByRole("radio", { name: "Dark" }));
     expect(html.dataset.theme).toBe("dark");
@@ -87,18 +87,18 @@ describe("ThemeSwitcher", () => {
 
     // Pressing the current choice again keeps it (never "no theme").
     await user.click(screen.getByRole("radio", { name: "System" }));
-    expect(screen.getByRole("radio", { name: "System" })).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByRole("radio", { name: "System" })).toBeChecked();
   });
 
   it("is disabled and invisible in the prerendered HTML", async () => {
     const { renderToString } = await import("react-dom/server");
     const host = document.createElement("div");
     host.innerHTML = renderToString(<ThemeSwitcher />);
-    const buttons = host.querySelectorAll("button");
-    expect(buttons).toHaveLength(3);
-    for (const button of buttons) {
-      expect(button).toBeDisabled();
-      expect(button).toHaveAttribute("aria-checked", "false");
+    const radios = host.querySelectorAll("input[type=radio]");
+    expect(radios).toHaveLength(3);
+    for (const radio of radios) {
+      expect(radio).toBeDisabled();
+      expect(radio).not.toBeChecked();
     }
     expect(host.firstElementChild?.className).toContain("invisible");
   });

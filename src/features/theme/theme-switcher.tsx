@@ -1,37 +1,13 @@
 import { useSyncExternalStore } from "react";
-import {
-  ToggleButton,
-  ToggleButtonGroup,
-  composeRenderProps,
-  type Key,
-} from "react-aria-components";
-import { tv } from "tailwind-variants/lite";
-import { focusRing } from "../../lib/focus-ring";
 import { MonitorIcon, MoonIcon, SunIcon } from "../../components/ui/icons";
-import {
-  subscribeToTheme,
-  applyTheme,
-  isThemeChoice,
-  readStoredTheme,
-  type ThemeChoice,
-} from "./theme-store";
+import { focusVisibleRing } from "../../lib/focus-ring";
+import { subscribeToTheme, applyTheme, readStoredTheme, type ThemeChoice } from "./theme-store";
 
 const options = [
   { id: "light", label: "Light", Icon: SunIcon },
   { id: "dark", label: "Dark", Icon: MoonIcon },
   { id: "system", label: "System", Icon: MonitorIcon },
 ] as const satisfies readonly { id: ThemeChoice; label: string; Icon: unknown }[];
-
-const optionStyles = tv({
-  extend: focusRing,
-  base: "grid size-8 cursor-default place-items-center rounded-full text-(--color-muted) transition-colors duration-150 motion-reduce:transition-none forced-colors:text-[ButtonText]",
-  variants: {
-    isSelected: {
-      true: "bg-(--color-accent) text-(--color-on-accent) forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]",
-      false: "hover:text-(--color-text)",
-    },
-  },
-});
 
 /**
  * Light, dark or system. The prerendered HTML cannot know the stored choice,
@@ -49,33 +25,33 @@ export function ThemeSwitcher() {
     () => null,
   );
 
-  const select = (keys: Set<Key>) => {
-    const [next] = keys;
-    if (isThemeChoice(next)) applyTheme(next);
-  };
-
+  // A native radio group: arrow keys move the choice, Tab enters at the
+  // checked option, and it costs no JavaScript beyond this component.
   return (
-    <ToggleButtonGroup
-      aria-label="Colour theme"
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={choice ? [choice] : []}
-      onSelectionChange={select}
-      isDisabled={choice === null}
+    <fieldset
+      disabled={choice === null}
       className={`flex shrink-0 items-center gap-0.5 rounded-full border border-(--color-border) bg-(--color-surface-2) p-0.5 ${choice === null ? "invisible" : ""}`}
     >
+      <legend className="sr-only">Colour theme</legend>
       {options.map(({ id, label, Icon }) => (
-        <ToggleButton
+        <label
           key={id}
-          id={id}
-          aria-label={label}
-          className={composeRenderProps("", (className, renderProps) =>
-            optionStyles({ ...renderProps, className }),
-          )}
+          title={label}
+          className="relative grid size-8 place-items-center rounded-full text-(--color-muted) transition-colors duration-150 hover:text-(--color-text) has-checked:bg-(--color-accent) has-checked:text-(--color-on-accent) motion-reduce:transition-none forced-colors:text-[ButtonText] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]"
         >
           <Icon className="size-4" />
-        </ToggleButton>
+          {/* The input covers its option, so it carries the focus ring itself. */}
+          <input
+            type="radio"
+            name="theme"
+            value={id}
+            aria-label={label}
+            checked={choice === id}
+            onChange={() => applyTheme(id)}
+            className={`absolute inset-0 size-full cursor-pointer appearance-none rounded-full ${focusVisibleRing}`}
+          />
+        </label>
       ))}
-    </ToggleButtonGroup>
+    </fieldset>
   );
 }
