@@ -44,9 +44,9 @@ export function LegalDocument({ content, related }: LegalDocumentProps) {
         <h2 id={tocId} className="text-base font-semibold">
           On this page
         </h2>
-        <ol className="mt-3 grid list-decimal gap-1.5 pl-5 text-(--color-muted) marker:text-(--color-muted) sm:grid-cols-2 sm:gap-x-8">
+        <ol className="mt-3 list-decimal pl-5 text-(--color-muted) marker:text-(--color-muted) sm:columns-2 sm:gap-x-10">
           {content.sections.map((section) => (
-            <li key={section.id}>
+            <li key={section.id} className="mb-1.5 break-inside-avoid">
               <a
                 href={`#${section.id}`}
                 className={`rounded-sm text-(--color-accent) underline-offset-3 hover:underline ${focusVisibleRing}`}

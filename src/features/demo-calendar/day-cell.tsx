@@ -4,7 +4,7 @@ import { mergeProps, useCalendarCell, useFocusRing, useHover } from "react-aria"
 import { isSameMonth, type CalendarDate } from "@internationalized/date";
 import { tv } from "tailwind-variants/lite";
 import { HIGHLIGHTED_DAY, MAX_EVENTS_PER_DAY } from "../../content/demo-calendar";
-import { focusRing } from "../../lib/focus-ring";
+import { focusRing } from "../../components/ui/focus-ring";
 import { CategoryMarker } from "./category-marker";
 import { eventsOn } from "./event-rules";
 import { describeEvents } from "./event-text";

@@ -4,7 +4,7 @@ import { TabPanel, Tabs } from "react-aria-components";
 import { useLocale } from "react-aria";
 import { tv } from "tailwind-variants/lite";
 import { DEFAULT_VIEW, VIEWS, livePreviewCopy, type DemoView } from "../../content/demo-calendar";
-import { focusRing } from "../../lib/focus-ring";
+import { focusRing } from "../../components/ui/focus-ring";
 import { Button } from "../../components/ui/button";
 import { demoStartDate } from "./calendar-dates";
 import { DayPanel } from "./day-panel";

@@ -1,7 +1,7 @@
 import { Tab, TabList } from "react-aria-components";
 import { tv } from "tailwind-variants/lite";
 import { VIEWS, VIEW_LABELS } from "../../content/demo-calendar";
-import { focusRing } from "../../lib/focus-ring";
+import { focusRing } from "../../components/ui/focus-ring";
 
 const tab = tv({
   extend: focusRing,

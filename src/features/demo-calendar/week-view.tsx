@@ -3,7 +3,7 @@ import { ToggleButton } from "react-aria-components";
 import { useDateFormatter, useLocale } from "react-aria";
 import { tv } from "tailwind-variants/lite";
 import { HIGHLIGHTED_DAY } from "../../content/demo-calendar";
-import { focusRing } from "../../lib/focus-ring";
+import { focusRing } from "../../components/ui/focus-ring";
 import { asUtcDate } from "./calendar-dates";
 import { EventList } from "./event-list";
 import { eventsOn } from "./event-rules";

@@ -2,7 +2,7 @@ import { CalendarDate, getDayOfWeek, startOfWeek } from "@internationalized/date
 import { Button } from "react-aria-components";
 import { useDateFormatter, useLocale } from "react-aria";
 import { tv } from "tailwind-variants/lite";
-import { focusRing } from "../../lib/focus-ring";
+import { focusRing } from "../../components/ui/focus-ring";
 import { asUtcDate } from "./calendar-dates";
 import { CategoryMarker } from "./category-marker";
 import { eventsOn } from "./event-rules";
