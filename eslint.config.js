@@ -14,6 +14,7 @@ export default tseslint.config(
       "playwright-report",
       "bench-results",
       "src/features/theme/theme-script.js",
+      "src/entry-loader.js",
     ],
   },
   js.configs.recommended,
@@ -34,8 +35,9 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts; code passed to page.evaluate() runs in the browser.
     files: ["scripts/**", "server/**", "tests/**", "*.config.{js,ts}"],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ["tests/e2e/**"],

@@ -13,7 +13,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
-import { themeScript } from "./inline-scripts.js";
+import { entryLoader, themeScript } from "./inline-scripts.js";
 
 const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
@@ -32,7 +32,7 @@ await build({ ...common, build: { ssr: "src/entry-server.tsx" } });
 const serverEntry = path.join(outDir, ".server", "entry-server.js");
 /** @type {import("../src/entry-server")} */
 const server = await import(pathToFileURL(serverEntry).href);
-const template = await readFile(path.join(outDir, "index.html"), "utf8");
+const template = await loadingStrategy(await readFile(path.join(outDir, "index.html"), "utf8"));
 
 for (const route of [...server.routes, server.notFoundRoute]) {
   const url = route.path === "*" ? "/404" : route.path;
@@ -48,3 +48,21 @@ for (const route of [...server.routes, server.notFoundRoute]) {
 
 await rm(path.join(outDir, ".server"), { recursive: true, force: true });
 await (await import("./seo-files.js")).writeSeoFiles(outDir, server.routes);
+
+/**
+ * The stylesheet goes inline (no render-blocking request), and the entry
+ * module is added by a small inline loader after first paint.
+ * @param {string} html Vite's built index.html
+ */
+async function loadingStrategy(html) {
+  const css = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(html);
+  const js = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(html);
+  if (!css?.[1] || !js?.[1]) throw new Error("built index.html lacks the stylesheet or the entry");
+  const styles = await readFile(path.join(outDir, css[1]), "utf8");
+  return html
+    .replace(css[0], () => `<style>${styles}</style>`)
+    .replace(
+      js[0],
+      () => `<meta name="app-entry" content="${js[1]}" />\n    <script>${entryLoader}</script>`,
+    );
+}

@@ -19,4 +19,10 @@ export const themeScript = readFileSync(
 export const cspHash = (source) =>
   `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
 
-export const inlineScripts = [themeScript];
+/**
+ * Runs after first paint: adds the app's entry module, so the page paints
+ * before any JavaScript is fetched (docs/decisions/002-loading-and-hydration.md).
+ */
+export const entryLoader = readFileSync(path.join(root, "src/entry-loader.js"), "utf8").trim();
+
+export const inlineScripts = [themeScript, entryLoader];

@@ -1,36 +1,18 @@
 import { Suspense } from "react";
-import { RouterProvider } from "react-aria-components";
 import { I18nProvider } from "react-aria";
-import { Route, Routes, useHref, useNavigate, type NavigateOptions } from "react-router";
+import { Route, Routes } from "react-router";
 import { notFoundRoute, routes } from "./routes";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SkipLink } from "./components/layout/skip-link";
 import { RouteEffects } from "./components/layout/route-effects";
 
-declare module "react-aria-components" {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
-
-/** Our own routes navigate on the client; anything else (e.g. /verification.html) loads a page. */
-function isAppPath(href: string): boolean {
-  const path = new URL(href, "http://x").pathname;
-  return routes.some((route) => route.path === path);
-}
-
 export function App() {
-  const navigate = useNavigate();
   return (
+    // Pinned so the prerendered HTML and hydration agree; the demo calendar
+    // switches to the visitor's locale inside its own provider.
     <I18nProvider locale="en-US">
-      <RouterProvider
-        navigate={(href, options) => {
-          if (isAppPath(href)) void navigate(href, options);
-          else window.location.assign(href);
-        }}
-        useHref={useHref}
-      >
+      <>
         <RouteEffects />
         <SkipLink />
         <SiteHeader />
@@ -45,7 +27,7 @@ export function App() {
           </Suspense>
         </main>
         <SiteFooter />
-      </RouterProvider>
+      </>
     </I18nProvider>
   );
 }

@@ -32,5 +32,11 @@ function start() {
   else createRoot(container).render(app);
 }
 
-// Load the current route's code first, so hydration does not wait on it.
-void Promise.resolve(matchRoute(window.location.pathname).preload?.()).then(start);
+// Hydrate when the browser is idle, after the current route's code has
+// loaded: the prerendered page is already complete and its links work.
+const whenIdle = (callback: () => void) =>
+  typeof window.requestIdleCallback === "function"
+    ? window.requestIdleCallback(callback, { timeout: 1500 })
+    : window.setTimeout(callback, 1);
+
+void Promise.resolve(matchRoute(window.location.pathname).preload?.()).then(() => whenIdle(start));

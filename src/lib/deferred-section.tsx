@@ -17,6 +17,7 @@ interface Gate {
 }
 
 const gates = new Map<string, Gate>();
+let allOpen = false;
 
 function gate(name: string): Gate {
   let g = gates.get(name);
@@ -25,11 +26,21 @@ function gate(name: string): Gate {
     const promise = new Promise<void>((resolve) => (open = resolve));
     g = { promise, open };
     gates.set(name, g);
+    if (allOpen) open();
   }
   return g;
 }
 
 const isBrowser = typeof window !== "undefined";
+
+export interface DeferredSectionOptions {
+  /**
+   * Static content that needs no JavaScript: its code never loads for the
+   * prerendered page (the server HTML stays as it is), only when a
+   * client-side navigation renders the page afresh (`openAllGates`).
+   */
+  static?: boolean;
+}
 
 /**
  * `deferredSection("live-preview", () => import("./x").then((m) => m.X))`
@@ -38,6 +49,7 @@ const isBrowser = typeof window !== "undefined";
 export function deferredSection<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
+  options: DeferredSectionOptions = {},
 ): ComponentType<P> {
   const Lazy = lazy(async () => {
     if (isBrowser) await gate(name).promise;
@@ -49,7 +61,7 @@ export function deferredSection<P extends object>(
 
     useEffect(() => {
       const element = ref.current;
-      if (!element) return;
+      if (!element || options.static) return;
       const { open } = gate(name);
       const wake = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) finish();
@@ -91,7 +103,11 @@ export function deferredSection<P extends object>(
   return DeferredSection;
 }
 
-/** Exposed for tests: open every gate at once. */
+/**
+ * Open every gate, now and for sections rendered later: after a client-side
+ * navigation the page renders afresh, so there is no server HTML to keep.
+ */
 export function openAllGates(): void {
+  allOpen = true;
   for (const g of gates.values()) g.open();
 }

@@ -1,28 +1,73 @@
-import { site, requirements } from "../content/site";
+import type { MouseEvent } from "react";
+import { site } from "../content/site";
+import type { heroContent } from "../content/hero";
+import { ArrowDownIcon, CheckIcon } from "../components/ui/icons";
+import { DownloadLink } from "../components/ui/download-link";
 import { focusVisibleRing } from "../lib/focus-ring";
+import { scrollToSection } from "../lib/scroll-to-section";
+import { HeroWindow } from "./hero-window";
 
-export function Hero() {
+export interface HeroProps {
+  content: typeof heroContent;
+  /** The id of the section the scroll-down control leads to. */
+  nextSectionId: string;
+}
+
+export function Hero({ content, nextSectionId }: HeroProps) {
+  const onScrollDown = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (scrollToSection(nextSectionId)) event.preventDefault();
+  };
+
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden">
-      <div className="mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6 sm:pt-24">
-        <h1
-          id="hero-title"
-          className="max-w-3xl font-display text-4xl font-semibold tracking-tight text-balance sm:text-6xl"
-        >
-          {site.productFullName}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-pretty text-(--color-muted) sm:text-xl">
-          {site.tagline}
-        </p>
-        <div className="mt-8 flex flex-wrap items-center gap-4">
-          <a
-            href={site.downloadHref}
-            className={`inline-flex min-h-12 items-center rounded-md bg-(--color-accent) px-6 text-lg font-medium text-(--color-on-accent) hover:bg-(--color-accent-hover) ${focusVisibleRing}`}
+    <section
+      aria-labelledby="hero-title"
+      className="hero-backdrop relative isolate overflow-hidden"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-10 sm:px-6 sm:pt-24 lg:grid-cols-[1.1fr_1fr] lg:pb-16">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-(--color-accent)">
+            {content.eyebrow}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance min-[390px]:text-5xl sm:text-6xl"
           >
-            Download for Windows
-          </a>
-          <p className="text-sm text-(--color-muted)">Works on {requirements.osShort}</p>
+            {site.productFullName}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-pretty text-(--color-muted) sm:text-xl">
+            {site.tagline}
+          </p>
+          <ul aria-label="Highlights" className="mt-6 flex flex-wrap gap-2">
+            {content.badges.map((badge) => (
+              <li
+                key={badge.id}
+                className="inline-flex items-center gap-1.5 rounded-full border border-(--color-border) bg-(--color-surface) px-3 py-1 text-sm font-medium"
+              >
+                <CheckIcon className="size-4 text-(--color-accent)" />
+                {badge.label}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-9 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:gap-5">
+            <DownloadLink label={content.downloadLabel} />
+            <p className="text-center text-sm text-(--color-muted) sm:text-start">
+              {content.compatibility}
+            </p>
+          </div>
         </div>
+        <HeroWindow />
+      </div>
+      <div className="flex justify-center pb-10">
+        <a
+          href={`#${nextSectionId}`}
+          onClick={onScrollDown}
+          className={`group inline-flex flex-col items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-(--color-muted) hover:text-(--color-text) ${focusVisibleRing}`}
+        >
+          {content.scrollLabel}
+          <span className="grid size-9 place-items-center rounded-full border border-(--color-border) bg-(--color-surface) transition-transform duration-200 group-hover:translate-y-0.5 motion-reduce:transition-none">
+            <ArrowDownIcon className="size-4" />
+          </span>
+        </a>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 import { contact, pages, privacyPolicy, termsOfService } from "./routes";
+import { privacyLimits, termsFacts } from "../../src/content/site";
 
 for (const page of pages) {
   test.describe(`page ${page.path}`, () => {
@@ -159,5 +160,38 @@ test.describe("with JavaScript off", () => {
       ).toBeVisible();
     }
     await expect(page.getByRole("link", { name: contact.legalEmail })).toBeVisible();
+  });
+});
+
+test.describe("the legal pages state the constants of the spec", () => {
+  test("the privacy policy: local data, optional encrypted sync, opt-out, export, deletion, age", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("stored locally on your computer");
+    await expect(main).toContainText("Sync is off until you turn it on");
+    await expect(main).toContainText("encrypted");
+    await expect(main).toContainText("You can opt out at any time");
+    await expect(main).toContainText("export all events");
+    await expect(main).toContainText("delete single events");
+    await expect(main).toContainText(`children under ${privacyLimits.minimumAge}`);
+    await expect(main.getByRole("link", { name: contact.privacyEmail })).toHaveAttribute(
+      "href",
+      `mailto:${contact.privacyEmail}`,
+    );
+  });
+
+  test("the terms: liability capped at the amount paid, US law, arbitration", async ({ page }) => {
+    await page.goto("/terms");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("limited to the amount you paid");
+    await expect(main).toContainText(`$${termsFacts.liabilityCapForFreeVersion.toFixed(2)}`);
+    await expect(main).toContainText(`governed by the laws of ${termsFacts.governingLaw}`);
+    await expect(main).toContainText(termsFacts.disputeResolution);
+    await expect(main.getByRole("link", { name: contact.legalEmail })).toHaveAttribute(
+      "href",
+      `mailto:${contact.legalEmail}`,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { matchRoute } from "../../routes";
 import { canonicalUrl } from "../../lib/site-url";
+import { openAllGates } from "../../lib/deferred-section";
 
 /**
  * After a client-side navigation: the new page's title and meta, scroll to the
@@ -22,6 +23,7 @@ export function RouteEffects() {
       return;
     }
     if (previous === location) return; // StrictMode runs effects twice
+    openAllGates();
     const { meta } = matchRoute(pathname);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);

@@ -29,8 +29,9 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="sm:col-span-2">
-          © <span data-testid="copyright-year">{year}</span> {address.organisation}.{" "}
-          {site.productFullName} is free to download and use.
+          © <span data-testid="copyright-year">{year}</span>{" "}
+          {address.organisation.replace(/\.$/, "")}. {site.productFullName} is free to download and
+          use.
         </p>
       </div>
     </footer>

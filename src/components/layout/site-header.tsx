@@ -1,7 +1,9 @@
 import { Link } from "../ui/link";
 import { AppLogo } from "./app-logo";
+import { SectionLink } from "./section-link";
 import { site } from "../../content/site";
 import { sectionLinks } from "../../content/navigation";
+import { ThemeSwitcher } from "../../features/theme/theme-switcher";
 
 export function SiteHeader() {
   return (
@@ -19,14 +21,14 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {sectionLinks.map(({ id, label }) => (
               <li key={id}>
-                <Link href={`/#${id}`} variant="nav">
-                  {label}
-                </Link>
+                <SectionLink id={id}>{label}</SectionLink>
               </li>
             ))}
           </ul>
         </nav>
-        {/* The theme switch goes here (landing-page issue). */}
+        <div className="ml-auto md:ml-2">
+          <ThemeSwitcher />
+        </div>
       </div>
     </header>
   );

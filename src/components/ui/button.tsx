@@ -3,8 +3,9 @@ import {
   composeRenderProps,
   type ButtonProps as RACButtonProps,
 } from "react-aria-components";
+import type { Ref } from "react";
 import { tv } from "tailwind-variants/lite";
-import { focusRing } from "../../lib/focus-ring";
+import { focusRing } from "./focus-ring";
 
 export const buttonStyles = tv({
   extend: focusRing,
@@ -31,6 +32,7 @@ export const buttonStyles = tv({
 });
 
 export interface ButtonProps extends RACButtonProps {
+  ref?: Ref<HTMLButtonElement>;
   variant?: "primary" | "secondary" | "quiet";
   size?: "sm" | "md" | "lg" | "icon";
 }

@@ -1,37 +1,30 @@
-import {
-  Link as RACLink,
-  composeRenderProps,
-  type LinkProps as RACLinkProps,
-} from "react-aria-components";
-import { tv } from "tailwind-variants/lite";
-import { focusRing } from "../../lib/focus-ring";
+import { Link as RouterLink, type LinkProps as RouterLinkProps } from "react-router";
+import { focusVisibleRing } from "../../lib/focus-ring";
 
-export const linkStyles = tv({
-  extend: focusRing,
-  base: "rounded-sm transition-colors duration-150 motion-reduce:transition-none",
-  variants: {
-    variant: {
-      inline:
-        "text-(--color-accent) underline decoration-1 underline-offset-3 hover:text-(--color-accent-hover) hover:decoration-2",
-      quiet: "text-(--color-muted) underline-offset-3 hover:text-(--color-text) hover:underline",
-      nav: "px-2 py-1 font-medium text-(--color-muted) hover:text-(--color-text)",
-    },
-  },
-  defaultVariants: { variant: "inline" },
-});
+const variants = {
+  inline:
+    "text-(--color-accent) underline decoration-1 underline-offset-3 hover:text-(--color-accent-hover) hover:decoration-2",
+  quiet: "text-(--color-muted) underline-offset-3 hover:text-(--color-text) hover:underline",
+  nav: "px-2 py-1 font-medium text-(--color-muted) hover:text-(--color-text)",
+} as const;
 
-export interface LinkProps extends RACLinkProps {
-  variant?: "inline" | "quiet" | "nav";
+export interface LinkProps extends Omit<RouterLinkProps, "to"> {
+  /** A path of this site (client-side navigation); a real <a href> in the HTML. */
+  href: string;
+  variant?: keyof typeof variants;
 }
 
-/** A link on RAC: client-side navigation for our routes, a real <a href> in the HTML. */
-export function Link({ variant, ...props }: LinkProps) {
+/**
+ * A link to one of our routes: react-router's Link (an <a href> that the
+ * router takes over once hydrated). Links that leave the app, such as the
+ * download page, are plain <a> elements (see download-link.tsx).
+ */
+export function Link({ href, variant = "inline", className = "", ...props }: LinkProps) {
   return (
-    <RACLink
+    <RouterLink
+      to={href}
       {...props}
-      className={composeRenderProps(props.className, (className, renderProps) =>
-        linkStyles({ ...renderProps, variant, className }),
-      )}
+      className={`rounded-sm transition-colors duration-150 motion-reduce:transition-none ${variants[variant]} ${focusVisibleRing} ${className}`}
     />
   );
 }

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of every page at the design widths, light and dark, for a
+ * person to look at: `npm run screenshots [-- /path ...]` writes PNGs to
+ * screenshots/ (git-ignored). Serves the current build (run `npm run build`).
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { createServer } from "../server/server.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const out = path.join(root, "screenshots");
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/privacy", "/terms", "/missing"];
+const widths = [320, 390, 768, 1024, 1440];
+
+const server = createServer({ root: path.join(root, process.env.DIST_DIR ?? "dist") });
+await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+  ],
+});
+await mkdir(out, { recursive: true });
+for (const urlPath of paths) {
+  for (const width of widths) {
+    for (const colorScheme of /** @type {const} */ (["light", "dark"])) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
+      await page.goto(base + urlPath);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // Scroll through so deferred sections load, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
+      const name = `${urlPath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${width}-${colorScheme}.png`;
+      await page.screenshot({ path: path.join(out, name), fullPage: true });
+      console.log(`screenshots/${name}`);
+      await page.close();
+    }
+  }
+}
+await browser.close();
+server.close();

@@ -1,0 +1,163 @@
+import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { Button } from "./button";
+import { focusVisibleRing } from "../../lib/focus-ring";
+import { useHydrated } from "../../lib/use-hydrated";
+import { useCarousel } from "./use-carousel";
+
+export interface CarouselItem {
+  id: string;
+  title: string;
+}
+
+export interface CarouselProps<T extends CarouselItem> {
+  /** The carousel's accessible name, e.g. "Product highlights". */
+  label: string;
+  items: readonly T[];
+  children: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * The WAI-ARIA APG tabbed carousel: a labelled region with
+ * aria-roledescription="carousel", slides as tab panels, previous/next
+ * buttons that wrap and keep focus, a tablist of slide pickers (arrow keys,
+ * Home, End; automatic activation), a polite live region, swipe on touch.
+ * Nothing rotates by itself. The prerendered HTML (and JavaScript-off
+ * visitors) get every slide in a scroll-snap row; the one-at-a-time carousel
+ * takes over once hydrated.
+ */
+export function Carousel<T extends CarouselItem>({ label, items, children }: CarouselProps<T>) {
+  const hydrated = useHydrated();
+  const count = items.length;
+  const describe = useCallback(
+    (i: number) => `Slide ${i + 1} of ${count}: ${items[i]?.title ?? ""}`,
+    [count, items],
+  );
+  const { index, announcement, goTo, previous, next, swipeHandlers } = useCarousel(count, describe);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLUListElement>(null);
+  const listHadFocus = useRef(false);
+  const previousButton = useRef<HTMLButtonElement>(null);
+
+  // A keyboard visitor may be on the prerendered slide list when the carousel
+  // takes over: hand focus to its first control instead of losing it.
+  useLayoutEffect(() => {
+    if (!hydrated) {
+      listHadFocus.current = list.current?.contains(document.activeElement) ?? false;
+    } else if (listHadFocus.current) {
+      listHadFocus.current = false;
+      previousButton.current?.focus();
+    }
+  }, [hydrated]);
+
+  if (!hydrated) {
+    return (
+      <section aria-label={label}>
+        {/* Focusable so it scrolls by keyboard when JavaScript is off (axe: scrollable-region-focusable). */}
+        <ul
+          ref={list}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label="Slides"
+          className={`flex snap-x snap-mandatory gap-4 overflow-x-auto rounded-xl pb-4 ${focusVisibleRing}`}
+        >
+          {items.map((item, i) => (
+            <li key={item.id} className="w-full shrink-0 snap-center">
+              {children(item, i)}
+            </li>
+          ))}
+        </ul>
+        {/* Keeps the controls' space, so the switch to the carousel shifts nothing. */}
+        <div aria-hidden="true" className="mt-2 h-11" />
+      </section>
+    );
+  }
+
+  const onTabKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const wrapped = (target + count) % count;
+    goTo(wrapped);
+    tabs.current[wrapped]?.focus();
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label}>
+      <div className="grid touch-pan-y" {...swipeHandlers}>
+        {items.map((item, i) => {
+          const current = i === index;
+          return (
+            <div
+              key={item.id}
+              id={`slide-${item.id}`}
+              role="tabpanel"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              inert={!current}
+              data-current={current || undefined}
+              className="invisible col-start-1 row-start-1 opacity-0 data-current:visible data-current:opacity-100 motion-safe:transition-[opacity,visibility] motion-safe:duration-200"
+            >
+              {children(item, i)}
+            </div>
+          );
+        })}
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label="Previous slide"
+          onPress={previous}
+          ref={previousButton}
+          className="rounded-full"
+        >
+          <ChevronLeftIcon />
+        </Button>
+        <div role="tablist" aria-label="Slides" className="flex items-center gap-1">
+          {items.map((item, i) => {
+            const current = i === index;
+            return (
+              <button
+                key={item.id}
+                ref={(node) => {
+                  tabs.current[i] = node;
+                }}
+                type="button"
+                role="tab"
+                id={`slide-tab-${item.id}`}
+                aria-selected={current}
+                aria-controls={`slide-${item.id}`}
+                aria-label={`Slide ${i + 1}: ${item.title}`}
+                tabIndex={current ? 0 : -1}
+                onClick={() => goTo(i)}
+                onKeyDown={onTabKeyDown}
+                className={`group grid size-6 place-items-center rounded-full ${focusVisibleRing}`}
+              >
+                <span className="h-2 w-2 rounded-full bg-(--color-muted) opacity-60 transition-[width,background-color,opacity] duration-200 group-hover:opacity-100 group-aria-selected:w-5 group-aria-selected:bg-(--color-accent) group-aria-selected:opacity-100 motion-reduce:transition-none forced-colors:bg-[ButtonText] forced-colors:group-aria-selected:bg-[Highlight]" />
+              </button>
+            );
+          })}
+        </div>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label="Next slide"
+          onPress={next}
+          className="rounded-full"
+        >
+          <ChevronRightIcon />
+        </Button>
+      </div>
+      <div aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </div>
+    </section>
+  );
+}

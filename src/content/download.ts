@@ -1,0 +1,48 @@
+import { marketingFigures, requirements } from "./site";
+
+export interface TextItem {
+  id: string;
+  label: string;
+}
+
+export interface TrustBadge {
+  id: string;
+  icon: "star" | "users" | "hard-drive" | "lock";
+  label: string;
+}
+
+export const downloadIntro = {
+  title: "Bring calm to your calendar",
+  lead: "Download the app, open it, and plan your first week in minutes. It costs nothing, today or later.",
+  downloadLabel: "Download for Windows",
+  note: `Free · ${requirements.osShort} · ${requirements.freeSpaceMb} MB`,
+} as const;
+
+export const requirementsTitle = "System requirements";
+
+/** Spec §1: Windows 10 or later, 50 MB free space, no admin rights needed. */
+export const requirementItems: readonly TextItem[] = [
+  { id: "os", label: requirements.os },
+  { id: "space", label: `${requirements.freeSpaceMb} MB free space` },
+  {
+    id: "admin",
+    label: requirements.adminRightsNeeded ? "Admin rights needed" : "No admin rights needed",
+  },
+];
+
+export const benefitsTitle = "What you get";
+
+export const benefitItems: readonly TextItem[] = [
+  { id: "free", label: "Every feature, free, with no registration" },
+  { id: "views", label: "Daily, Weekly, Monthly and Yearly views" },
+  { id: "sync", label: "Sync with Google Calendar and Outlook" },
+  { id: "offline", label: "Works offline; your data stays yours" },
+];
+
+/** Trust badges: the spec's figures and the privacy policy's statements, nothing more. */
+export const trustBadges: readonly TrustBadge[] = [
+  { id: "rating", icon: "star", label: `Rated ${marketingFigures.reviewScore}` },
+  { id: "users", icon: "users", label: `${marketingFigures.users} users` },
+  { id: "local", icon: "hard-drive", label: "Data stored on your PC" },
+  { id: "sync", icon: "lock", label: "Optional encrypted sync" },
+];

@@ -1,0 +1,121 @@
+import { useContext, useRef } from "react";
+import { CalendarStateContext } from "react-aria-components";
+import { mergeProps, useCalendarCell, useFocusRing, useHover } from "react-aria";
+import { isSameMonth, type CalendarDate } from "@internationalized/date";
+import { tv } from "tailwind-variants/lite";
+import { HIGHLIGHTED_DAY, MAX_EVENTS_PER_DAY } from "../../content/demo-calendar";
+import { focusRing } from "../../components/ui/focus-ring";
+import { CategoryMarker } from "./category-marker";
+import { eventsOn } from "./event-rules";
+import { describeEvents } from "./event-text";
+
+const cell = tv({
+  extend: focusRing,
+  base: [
+    "relative flex h-14 w-full cursor-default flex-col items-stretch gap-0.5 overflow-hidden rounded-md border-2 border-transparent p-1 text-start @2xl:h-24",
+    "transition-colors duration-150 motion-reduce:transition-none forced-colors:border-[Canvas]",
+    "hover:bg-(--color-surface-2) pressed:bg-(--color-surface-2)",
+    "selected:border-(--color-accent) forced-colors:selected:border-[Highlight]",
+    "outside-month:text-(--color-muted) outside-month:opacity-60 forced-colors:outside-month:text-[GrayText]",
+    "focus-visible:z-10",
+  ],
+  variants: {
+    isHighlighted: { true: "bg-(--color-accent-soft)" },
+  },
+});
+
+export interface DayCellProps {
+  date: CalendarDate;
+}
+
+/**
+ * A month-grid cell built on useCalendarCell (not RAC's CalendarCell) so its
+ * accessible name can carry the day's events ("Wednesday, October 1, 2025,
+ * 3 events: ..."). The chips are aria-hidden previews of that name; their
+ * words are drawn as CSS generated text (`content: attr(data-text)`) so the
+ * cell's DOM text stays the day number, which the name contains (axe
+ * label-content-name-mismatch compares the DOM text with the name). The
+ * selected-day panel repeats every event as real text.
+ */
+export function DayCell({ date }: DayCellProps) {
+  const state = useContext(CalendarStateContext);
+  if (!state) throw new Error("DayCell must be rendered inside a Calendar");
+  const ref = useRef<HTMLDivElement>(null);
+  const isOutsideMonth = !isSameMonth(state.visibleRange.start, date);
+  const { cellProps, buttonProps, isSelected, isDisabled, isPressed, isFocused, formattedDate } =
+    useCalendarCell({ date, isOutsideMonth }, state, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled });
+  const events = isOutsideMonth ? [] : eventsOn(date);
+  const shown = events.slice(0, MAX_EVENTS_PER_DAY);
+  const more = events.length - shown.length;
+  const isHighlighted = !isOutsideMonth && date.day === HIGHLIGHTED_DAY;
+  const label = [buttonProps["aria-label"], describeEvents(events)].filter(Boolean).join(", ");
+
+  return (
+    <td {...cellProps} className="p-0.5 align-top">
+      <div
+        {...mergeProps(buttonProps, focusProps, hoverProps)}
+        ref={ref}
+        aria-label={label}
+        data-rac=""
+        data-day-key={`${date.year}-${date.month}-${date.day}`}
+        data-selected={isSelected || undefined}
+        data-focused={isFocused || undefined}
+        data-focus-visible={(isFocusVisible && isFocused) || undefined}
+        data-hovered={isHovered || undefined}
+        data-pressed={isPressed || undefined}
+        data-disabled={isDisabled || undefined}
+        data-outside-month={isOutsideMonth || undefined}
+        data-highlighted={isHighlighted || undefined}
+        data-event-count={events.length}
+        className={cell({ isFocusVisible: isFocusVisible && isFocused, isHighlighted })}
+      >
+        <span
+          className={`-ms-1 self-start rounded-sm px-1 text-xs leading-5 tabular-nums @2xl:text-sm ${isSelected ? "font-bold forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none" : "font-medium"}`}
+        >
+          {formattedDate}
+        </span>
+        {events.length > 0 && <EventChips events={shown} more={more} />}
+      </div>
+    </td>
+  );
+}
+
+function EventChips({ events, more }: { events: ReturnType<typeof eventsOn>; more: number }) {
+  return (
+    <span aria-hidden="true" className="flex min-w-0 flex-col gap-0.5">
+      {/* Narrow grid: markers and a count. */}
+      <span className="flex items-center gap-px @2xl:hidden" data-chip-dots="">
+        {events.map((e) => (
+          <CategoryMarker key={e.id} category={e.category} className="size-1.5 @xs:size-2" />
+        ))}
+        {more > 0 && (
+          <span
+            dir="ltr"
+            data-text={`+${more}`}
+            className="text-[9px] leading-3 text-(--color-muted) before:content-[attr(data-text)]"
+          />
+        )}
+      </span>
+      {/* Wide grid: chips with marker and title. */}
+      {events.map((e) => (
+        <span
+          key={e.id}
+          data-chip=""
+          className="hidden min-w-0 items-center gap-1 rounded-sm bg-(--color-surface-2) px-1 text-[11px] leading-4 text-(--color-text) @2xl:flex forced-colors:border forced-colors:border-[CanvasText]"
+        >
+          <CategoryMarker category={e.category} className="size-2" />
+          <span data-text={e.title} className="truncate before:content-[attr(data-text)]" />
+        </span>
+      ))}
+      {more > 0 && (
+        <span
+          data-more=""
+          data-text={`+${more} more`}
+          className="hidden text-[11px] leading-4 text-(--color-muted) before:content-[attr(data-text)] @2xl:block"
+        />
+      )}
+    </span>
+  );
+}

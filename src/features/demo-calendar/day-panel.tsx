@@ -1,0 +1,69 @@
+import type { CalendarDate } from "@internationalized/date";
+import { useDateFormatter } from "react-aria";
+import { livePreviewCopy } from "../../content/demo-calendar";
+import { asUtcDate } from "./calendar-dates";
+import { CategoryMarker } from "./category-marker";
+import { EventList } from "./event-list";
+import { eventsOn } from "./event-rules";
+
+export interface DayPanelProps {
+  selected: CalendarDate | null;
+  /** First day of the shown month, listed when no day is selected. */
+  month: CalendarDate;
+}
+
+/**
+ * The selected day's full event list (where "+N more" leads). With no day
+ * selected it lists the shown month, so narrow screens still get the text.
+ */
+export function DayPanel({ selected, month }: DayPanelProps) {
+  const fullDate = useDateFormatter({
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const monthYear = useDateFormatter({ month: "long", year: "numeric", timeZone: "UTC" });
+  const dayShort = useDateFormatter({ month: "short", day: "numeric", timeZone: "UTC" });
+
+  if (selected) {
+    const events = eventsOn(selected);
+    return (
+      <section aria-labelledby="demo-day-title" className="flex flex-col gap-3" data-day-panel="">
+        <h3 id="demo-day-title" className="text-sm font-semibold">
+          {fullDate.format(asUtcDate(selected))}
+        </h3>
+        {events.length > 0 ? (
+          <EventList events={events} />
+        ) : (
+          <p className="text-sm text-(--color-muted)">{livePreviewCopy.emptyDay}</p>
+        )}
+      </section>
+    );
+  }
+
+  const days = Array.from({ length: month.calendar.getDaysInMonth(month) }, (_, i) =>
+    month.add({ days: i }),
+  );
+  const rows = days.flatMap((day) => eventsOn(day).map((e) => ({ day, e })));
+  return (
+    <section aria-labelledby="demo-day-title" className="flex flex-col gap-3" data-day-panel="">
+      <h3 id="demo-day-title" className="text-sm font-semibold">
+        {monthYear.format(asUtcDate(month))}
+      </h3>
+      <p className="text-xs text-(--color-muted)">{livePreviewCopy.pickDay}</p>
+      <ul className="flex flex-col gap-1 text-sm">
+        {rows.map(({ day, e }) => (
+          <li key={e.id} className="flex items-start gap-2">
+            <span className="w-14 shrink-0 text-(--color-muted) tabular-nums">
+              {dayShort.format(asUtcDate(day))}
+            </span>
+            <CategoryMarker category={e.category} className="mt-1.5 size-2.5" />
+            <span className="min-w-0 text-(--color-text)">{e.title}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

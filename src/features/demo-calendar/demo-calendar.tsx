@@ -1,0 +1,145 @@
+import { useState } from "react";
+import type { CalendarDate } from "@internationalized/date";
+import { TabPanel, Tabs } from "react-aria-components";
+import { useLocale } from "react-aria";
+import { tv } from "tailwind-variants/lite";
+import { DEFAULT_VIEW, VIEWS, livePreviewCopy, type DemoView } from "../../content/demo-calendar";
+import { focusRing } from "../../components/ui/focus-ring";
+import { Button } from "../../components/ui/button";
+import { demoStartDate } from "./calendar-dates";
+import { DayPanel } from "./day-panel";
+import { Legend } from "./legend";
+import { MonthView } from "./month-view";
+import { NAV_LABELS, NAV_UNIT, useViewTitle } from "./use-view-title";
+import { ViewSwitcher } from "./view-switcher";
+import { WeekView } from "./week-view";
+import { WindowFrame } from "./window-frame";
+import { YearView } from "./year-view";
+
+const panel = tv({ extend: focusRing, base: "rounded-md" });
+const isView = (key: unknown): key is DemoView => VIEWS.includes(key as DemoView);
+
+/** The interactive demo: toolbar, Week/Month/Year panels, selected-day list and legend. */
+export function DemoCalendar() {
+  const { direction } = useLocale();
+  const [view, setView] = useState<DemoView>(DEFAULT_VIEW);
+  const [focused, setFocused] = useState<CalendarDate>(demoStartDate);
+  const [selected, setSelected] = useState<CalendarDate | null>(null);
+  const [gridAutoFocus, setGridAutoFocus] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const titleFor = useViewTitle();
+
+  const page = (step: 1 | -1) => {
+    const next = focused.add({ [NAV_UNIT[view]]: step });
+    setFocused(next);
+    // RAC announces month changes itself; the other views announce here.
+    if (view !== "month") setAnnouncement(titleFor(view, next));
+  };
+  const select = (date: CalendarDate) => {
+    setSelected(date);
+    setFocused(date);
+  };
+
+  return (
+    <WindowFrame title={livePreviewCopy.windowTitle}>
+      <div dir={direction}>
+        <Tabs
+          selectedKey={view}
+          onSelectionChange={(key) => {
+            if (!isView(key)) return;
+            setGridAutoFocus(false);
+            setView(key);
+          }}
+        >
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-(--color-border) px-2 py-2 sm:px-3">
+            <div className="flex items-center">
+              <Button
+                variant="quiet"
+                size="icon"
+                aria-label={NAV_LABELS[view].previous}
+                onPress={() => page(-1)}
+              >
+                <Chevron className="rotate-180 rtl:rotate-0" />
+              </Button>
+              <Button
+                variant="quiet"
+                size="icon"
+                aria-label={NAV_LABELS[view].next}
+                onPress={() => page(1)}
+              >
+                <Chevron className="rtl:rotate-180" />
+              </Button>
+            </div>
+            <p
+              className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg"
+              data-demo-title=""
+            >
+              {titleFor(view, focused)}
+            </p>
+            <ViewSwitcher />
+          </div>
+          <p aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
+          <div className="grid lg:grid-cols-[minmax(0,1fr)_16rem]">
+            <div className="flex min-w-0 flex-col gap-3 p-2 sm:p-3">
+              <TabPanel id="month" className={(rp) => panel(rp)}>
+                <MonthView
+                  focused={focused}
+                  selected={selected}
+                  onFocusChange={setFocused}
+                  onSelect={select}
+                  focusGridOnMount={gridAutoFocus}
+                />
+              </TabPanel>
+              <TabPanel id="week" className={(rp) => panel(rp)}>
+                <WeekView focused={focused} selected={selected} onSelect={select} />
+              </TabPanel>
+              <TabPanel id="year" className={(rp) => panel(rp)}>
+                <YearView
+                  focused={focused}
+                  onOpenMonth={(month) => {
+                    setFocused(
+                      selected && selected.year === month.year && selected.month === month.month
+                        ? selected
+                        : month,
+                    );
+                    setGridAutoFocus(true);
+                    setView("month");
+                  }}
+                />
+              </TabPanel>
+              <Legend />
+            </div>
+            <aside
+              aria-label="Selected day"
+              className="border-t border-(--color-border) p-3 lg:border-s lg:border-t-0"
+            >
+              <DayPanel selected={selected} month={focused.set({ day: 1 })} />
+            </aside>
+          </div>
+        </Tabs>
+      </div>
+    </WindowFrame>
+  );
+}
+
+function Chevron({ className }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      className={`size-4 ${className ?? ""}`}
+    >
+      <path
+        d="M6 3.5 10.5 8 6 12.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from "react";
+import type { TextItem, TrustBadge, downloadIntro } from "../content/download";
+import { DownloadLink } from "../components/ui/download-link";
+import {
+  CheckIcon,
+  HardDriveIcon,
+  LockIcon,
+  StarIcon,
+  UsersIcon,
+  type IconComponent,
+} from "../components/ui/icons";
+
+const badgeIcons: Record<TrustBadge["icon"], IconComponent> = {
+  star: StarIcon,
+  users: UsersIcon,
+  "hard-drive": HardDriveIcon,
+  lock: LockIcon,
+};
+
+export interface DownloadCtaProps {
+  id: string;
+  intro: typeof downloadIntro;
+  requirementsTitle: string;
+  requirements: readonly TextItem[];
+  benefitsTitle: string;
+  benefits: readonly TextItem[];
+  badges: readonly TrustBadge[];
+  /** The FAQ, hydrated on its own when near the viewport. */
+  faq: ReactNode;
+}
+
+function CheckList({
+  id,
+  title,
+  items,
+}: {
+  id: string;
+  title: string;
+  items: readonly TextItem[];
+}) {
+  return (
+    <div className="rounded-lg border border-(--color-border) bg-(--color-surface) p-6">
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      <ul aria-labelledby={id} className="mt-4 space-y-3">
+        {items.map((item) => (
+          <li key={item.id} className="flex gap-3">
+            <CheckIcon className="mt-0.5 size-5 shrink-0 text-(--color-accent)" />
+            <span>{item.label}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The download call-to-action: pitch, button, trust badges, requirements, benefits, FAQ. */
+export function DownloadCta(props: DownloadCtaProps) {
+  const { id, intro, badges, faq } = props;
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="outline-none" tabIndex={-1}>
+      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
+        <div className="cta-backdrop rounded-xl border border-(--color-border) px-6 py-12 text-center shadow-(--shadow-window) sm:px-12 sm:py-16">
+          <h2
+            id={`${id}-title`}
+            className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-5xl"
+          >
+            {intro.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-(--color-muted)">
+            {intro.lead}
+          </p>
+          <div className="mt-8 flex flex-col items-center gap-3">
+            <DownloadLink label={intro.downloadLabel} />
+            <p className="text-sm text-(--color-muted)">{intro.note}</p>
+          </div>
+          <ul
+            aria-label="Why people trust it"
+            className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium"
+          >
+            {badges.map((badge) => {
+              const Icon = badgeIcons[badge.icon];
+              return (
+                <li key={badge.id} className="inline-flex items-center gap-2">
+                  <Icon className="size-5 text-(--color-accent)" />
+                  {badge.label}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
+          <div className="grid content-start gap-4">
+            <CheckList
+              id={`${id}-requirements`}
+              title={props.requirementsTitle}
+              items={props.requirements}
+            />
+            <CheckList id={`${id}-benefits`} title={props.benefitsTitle} items={props.benefits} />
+          </div>
+          {faq}
+        </div>
+      </div>
+    </section>
+  );
+}

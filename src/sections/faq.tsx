@@ -1,0 +1,48 @@
+import { useState } from "react";
+import type { Key } from "react-aria-components";
+import type { FaqItem } from "../content/faq";
+import {
+  Disclosure,
+  DisclosureGroup,
+  DisclosureHeader,
+  DisclosurePanel,
+} from "../components/ui/disclosure";
+import { useHydrated } from "../lib/use-hydrated";
+
+export interface FaqProps {
+  title: string;
+  items: readonly FaqItem[];
+}
+
+/**
+ * The FAQ, on react-aria Disclosure: each question is a heading wrapping its
+ * button. The prerendered HTML has every answer open, so visitors without
+ * JavaScript can read them; once hydrated the answers fold, and the closed
+ * panels use hidden="until-found", so find-in-page still opens them.
+ */
+export function Faq({ title, items }: FaqProps) {
+  const hydrated = useHydrated();
+  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set());
+  const expandedKeys = hydrated ? expanded : new Set<Key>(items.map((item) => item.id));
+
+  return (
+    <div>
+      <h3 id="faq-title" className="font-display text-2xl font-semibold tracking-tight">
+        {title}
+      </h3>
+      <DisclosureGroup
+        allowsMultipleExpanded
+        expandedKeys={expandedKeys}
+        onExpandedChange={setExpanded}
+        className="mt-6"
+      >
+        {items.map((item) => (
+          <Disclosure key={item.id} id={item.id}>
+            <DisclosureHeader level={4}>{item.question}</DisclosureHeader>
+            <DisclosurePanel>{item.answer}</DisclosurePanel>
+          </Disclosure>
+        ))}
+      </DisclosureGroup>
+    </div>
+  );
+}

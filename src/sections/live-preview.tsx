@@ -1,0 +1,38 @@
+import { I18nProvider } from "react-aria";
+import { livePreviewCopy } from "../content/demo-calendar";
+import { DemoCalendar } from "../features/demo-calendar/demo-calendar";
+import { useVisitorLocale } from "../features/demo-calendar/use-visitor-locale";
+
+/**
+ * Landing section 3 (spec §2): the interactive demo. Prerendered in en-US;
+ * after hydration its own I18nProvider switches to the visitor's locale
+ * (state lives here, below the deferred section's Suspense boundary).
+ */
+export function LivePreview() {
+  const { locale, ready } = useVisitorLocale();
+  return (
+    <section
+      id="live-preview"
+      aria-labelledby="live-preview-title"
+      className="scroll-mt-20"
+      data-demo-ready={ready || undefined}
+    >
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+        <h2
+          id="live-preview-title"
+          className="font-display text-3xl font-semibold tracking-tight sm:text-4xl"
+        >
+          {livePreviewCopy.title}
+        </h2>
+        <p className="mt-3 max-w-2xl text-base text-pretty text-(--color-muted) sm:text-lg">
+          {livePreviewCopy.intro}
+        </p>
+        <div className="mt-8 sm:mt-10">
+          <I18nProvider locale={locale}>
+            <DemoCalendar />
+          </I18nProvider>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import type { Page } from "@playwright/test";
+import { test, expect, waitForHydration } from "./fixtures";
+import { sectionLinks } from "../../src/content/navigation";
+import { site } from "../../src/content/site";
+import { slides } from "../../src/content/slides";
+import { faqItems } from "../../src/content/faq";
+import { statTiles } from "../../src/content/stats";
+
+const carousel = (page: Page) => page.getByRole("region", { name: "Product highlights" });
+
+test.describe("content", () => {
+  test("sections in spec order, with every figure @mobile", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.productFullName);
+    const h2 = await page.getByRole("heading", { level: 2 }).allTextContents();
+    const order = ["Everything a personal calendar", "Made for the way you plan", "Bring calm"].map(
+      (start) => h2.findIndex((text) => text.startsWith(start)),
+    );
+    expect(order.every((i, n) => i >= 0 && (n === 0 || i > (order[n - 1] ?? -1)))).toBe(true);
+    for (const stat of statTiles)
+      await expect(page.getByText(stat.value, { exact: true }).first()).toBeVisible();
+  });
+
+  test("with JavaScript off every section is readable and no control misleads @mobile", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    for (const slide of slides)
+      await expect(page.getByRole("heading", { name: slide.title })).toBeAttached();
+    await expect(page.getByText(slides[0]!.title)).toBeVisible();
+    for (const item of faqItems) await expect(page.getByText(item.answer)).toBeVisible();
+    await expect(page.getByRole("button", { name: /slide/i })).toHaveCount(0);
+    await expect(page.getByRole("radiogroup", { name: "Colour theme" })).toBeHidden();
+    await context.close();
+  });
+
+  for (const width of [320, 390, 768, 1024, 1440]) {
+    test(`no horizontal scroll at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await waitForHydration(page);
+      await carousel(page).scrollIntoViewIfNeeded();
+      await page.getByRole("heading", { name: "Questions, answered" }).scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
+  }
+});
+
+test.describe("links", () => {
+  test("header section links land on their sections", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    for (const { id, label } of sectionLinks) {
+      const link = page
+        .getByRole("navigation", { name: "Sections" })
+        .getByRole("link", { name: label });
+      await expect(link).toHaveAttribute("href", `/#${id}`);
+      await link.click();
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      await expect(page.locator(`#${id}`)).toBeFocused();
+    }
+  });
+
+  test("header section links work from another page too", async ({ page }) => {
+    await page.goto("/privacy");
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "Sections" })
+      .getByRole("link", { name: "Download" })
+      .click();
+    await expect(page).toHaveURL("/#download");
+    await expect(page.locator("#download")).toBeInViewport();
+  });
+
+  test("both download buttons load /verification.html as a full page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const downloads = page.getByRole("link", { name: "Download for Windows" });
+    await expect(downloads).toHaveCount(2);
+    for (const index of [0, 1]) {
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      // Not our page (another service serves it in production): stand in for it.
+      await page.route(`**${site.downloadHref}`, (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: "<!doctype html><title>Verification</title>",
+        }),
+      );
+      const response = page.waitForResponse((r) => r.url().endsWith(site.downloadHref));
+      await downloads.nth(index).click();
+      expect((await response).request().isNavigationRequest()).toBe(true);
+      await expect(page).toHaveURL(site.downloadHref);
+      // A full page load: the old window state is gone.
+      expect(
+        await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+      ).toBeUndefined();
+    }
+  });
+
+  test("footer links reach the legal pages", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy");
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Terms");
+  });
+});
+
+test.describe("scroll-down control", () => {
+  /** Click the control and read where the page is in the same task, before any animation frame. */
+  const clickAndMeasure = (page: Page) =>
+    page.getByRole("link", { name: "See the features" }).evaluate((link) => {
+      (link as HTMLAnchorElement).click();
+      return document.getElementById("features")!.getBoundingClientRect().top;
+    });
+
+  test("scrolls smoothly to the features and moves focus there", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await clickAndMeasure(page)).toBeGreaterThan(300); // still moving
+    await expect(page.locator("#features")).toBeFocused();
+    await expect
+      .poll(() => page.locator("#features").evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(100);
+  });
+
+  test("jumps instantly under prefers-reduced-motion @mobile", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await clickAndMeasure(page)).toBeLessThan(100);
+    await expect(page.locator("#features")).toBeFocused();
+  });
+});
+
+test("keyboard only: every control in order, each with a visible focus ring", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const stops: string[] = [];
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      return {
+        name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim(),
+        ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+      };
+    });
+    if (!stop) continue;
+    expect(stop.ring, `focus ring on "${stop.name}"`).toBe(true);
+    // Scrolled into view (smoothly, so give it a moment).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const rect = document.activeElement!.getBoundingClientRect();
+            return rect.bottom > 0 && rect.top < window.innerHeight && rect.width > 0;
+          }),
+        { message: `"${stop.name}" on screen` },
+      )
+      .toBe(true);
+    stops.push(stop.name);
+    if (stop.name === faqItems[0]!.question && !stops.includes("opened")) {
+      await page.keyboard.press("Enter");
+      await expect(page.getByText(faqItems[0]!.answer)).toBeVisible();
+      stops.push("opened");
+    }
+    if (stop.name === "Terms of Service") break;
+  }
+  const expected = [
+    "Skip to main content",
+    site.productName,
+    ...sectionLinks.map((link) => link.label),
+    "System", // A native radio group: Tab enters at the checked option, arrows move within.
+    "Download for Windows",
+    "See the features",
+    "Previous slide",
+    `Slide 1: ${slides[0]!.title}`,
+    "Next slide",
+    "Download for Windows",
+    faqItems[0]!.question,
+    "opened",
+    ...faqItems.slice(1).map((item) => item.question),
+    "Privacy Policy",
+    "Terms of Service",
+  ];
+  // In this order (other sections' controls may come in between).
+  // If Tab reaches the prerendered slide list ("Slides") before the carousel
+  // hydrates, focus moves on to "Previous slide" by itself: same stop.
+  let at = 0;
+  for (const name of stops)
+    if ((name === "Slides" ? "Previous slide" : name) === expected[at]) at++;
+  expect(expected.slice(at), `stops were: ${stops.join(" | ")}`).toEqual([]);
+});

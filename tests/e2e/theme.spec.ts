@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { test, expect, waitForHydration } from "./fixtures";
+
+const themeControl = (page: Page) => page.getByRole("group", { name: "Colour theme" });
+const canvas = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+
+/**
+ * Records the theme at the first moment the <body> exists, before any app
+ * script or paint: if the stored choice is applied there, there is no flash.
+ */
+async function recordFirstPaintTheme(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.body) return;
+      observer.disconnect();
+      const root = document.documentElement;
+      (window as unknown as { firstTheme: unknown }).firstTheme = {
+        attribute: root.getAttribute("data-theme"),
+        background: getComputedStyle(root).backgroundColor,
+      };
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const firstTheme = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { firstTheme: { attribute: string | null; background: string } })
+        .firstTheme,
+  );
+
+test("system by default: follows the colour scheme, with System checked", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(themeControl(page).getByRole("radio", { name: "System" })).toBeChecked();
+  const dark = await canvas(page);
+  await page.emulateMedia({ colorScheme: "light" });
+  expect(await canvas(page)).not.toBe(dark);
+});
+
+test("a choice survives a reload and applies before first paint @mobile", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await recordFirstPaintTheme(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  const light = await canvas(page);
+  await themeControl(page).getByRole("radio", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  const dark = await canvas(page);
+  expect(dark).not.toBe(light);
+
+  await page.reload();
+
+  await waitForHydration(page);
+  expect(await firstTheme(page)).toEqual({ attribute: "dark", background: dark });
+  await expect(themeControl(page).getByRole("radio", { name: "Dark" })).toBeChecked();
+
+  await page.goto("/privacy");
+
+  await waitForHydration(page);
+  expect(await firstTheme(page)).toEqual({ attribute: "dark", background: dark });
+
+  await themeControl(page).getByRole("radio", { name: "System" }).click();
+  await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+  await page.reload();
+  await waitForHydration(page);
+  expect(await firstTheme(page)).toEqual({ attribute: null, background: light });
+});
+
+test("light chosen on a dark system stays light", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await recordFirstPaintTheme(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await themeControl(page).getByRole("radio", { name: "Light" }).click();
+  await page.reload();
+  await waitForHydration(page);
+  expect((await firstTheme(page)).attribute).toBe("light");
+  await expect(themeControl(page).getByRole("radio", { name: "Light" })).toBeChecked();
+});
+
+test("a garbage stored value counts as System, with no error", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("theme", '"><img src=x onerror=alert(1)>'));
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
+  await expect(themeControl(page).getByRole("radio", { name: "System" })).toBeChecked();
+});
+
+test("storage that throws (private mode): no error, the choice still works for the page", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const deny = () => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    };
+    Storage.prototype.getItem = deny;
+    Storage.prototype.setItem = deny;
+    Storage.prototype.removeItem = deny;
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(themeControl(page).getByRole("radio", { name: "System" })).toBeChecked();
+  await themeControl(page).getByRole("radio", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(themeControl(page).getByRole("radio", { name: "Dark" })).toBeChecked();
+});
+
+test("the control works by keyboard", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await themeControl(page).getByRole("radio", { name: "System" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(themeControl(page).getByRole("radio", { name: "Dark" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+});
+
+test("with JavaScript off the control is not shown and the system theme applies", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: "dark" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(themeControl(page)).toBeHidden();
+  expect(await canvas(page)).toBe("rgb(10, 12, 22)");
+  await context.close();
+});
