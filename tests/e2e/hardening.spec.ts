@@ -8,14 +8,6 @@ import { pages } from "./routes";
 /** The one link target outside the built site (served by the host). */
 const outsideTargets = new Set<string>([site.downloadHref]);
 
-/**
- * Fragment links whose section is not built yet on this branch (the Live
- * Preview arrives with the calendar branch). Each entry
- * must be removed as soon as its target exists (the crawl then fails with a
- * message saying so), so this list cannot hide a broken link for long.
- */
-const pendingFragments = new Set(["/#live-preview"]);
-
 interface CrawledPage {
   path: string;
   status: number;
@@ -116,11 +108,6 @@ async function crawl(browser: Browser, request: APIRequestContext, baseURL: stri
   for (const { from, path, id, href } of fragments) {
     const target = crawled.get(path);
     const exists = target?.ids.includes(decodeURIComponent(id)) ?? false;
-    const key = `${path}#${id}`;
-    if (pendingFragments.has(key)) {
-      if (exists) problems.push(`${key} exists now: remove it from pendingFragments`);
-      continue;
-    }
     if (!exists) problems.push(`${from}: ${href} points to no element with id "${id}"`);
   }
   return { crawled, reachedFromHome, problems: [...new Set(problems)] };
