@@ -8,7 +8,7 @@ const outDir = process.env.OUT_DIR ?? "dist";
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: isSsrBuild
-    ? { outDir: `${outDir}/.server`, ssr: "src/entry-server.tsx", emptyOutDir: true }
+    ? { ssr: "src/entry-server.tsx" } // outDir: see scripts/build.js
     : {
         outDir,
         emptyOutDir: true,

@@ -27,9 +27,19 @@ if (dev) process.env.NODE_ENV = "development";
 
 const common = { root, mode, logLevel: /** @type {const} */ ("warn") };
 await build({ ...common, build: { minify: !dev } });
-await build({ ...common, build: { ssr: "src/entry-server.tsx" } });
+// The server bundle imports its dependencies from node_modules, so it is
+// written inside the project (whatever OUT_DIR is) and removed afterwards.
+const serverDir = path.join(
+  root,
+  "node_modules/.cache/prerender",
+  path.relative(root, outDir).replace(/[^\w.-]+/g, "_"),
+);
+await build({
+  ...common,
+  build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true },
+});
 
-const serverEntry = path.join(outDir, ".server", "entry-server.js");
+const serverEntry = path.join(serverDir, "entry-server.js");
 /** @type {import("../src/entry-server")} */
 const server = await import(pathToFileURL(serverEntry).href);
 const template = await loadingStrategy(await readFile(path.join(outDir, "index.html"), "utf8"));
@@ -46,7 +56,7 @@ for (const route of [...server.routes, server.notFoundRoute]) {
   console.log(`prerendered ${url.padEnd(14)} -> ${path.relative(root, file)} (${html.length} B)`);
 }
 
-await rm(path.join(outDir, ".server"), { recursive: true, force: true });
+await rm(serverDir, { recursive: true, force: true });
 await (await import("./seo-files.js")).writeSeoFiles(outDir, server.routes);
 
 /**

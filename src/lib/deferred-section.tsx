@@ -1,4 +1,13 @@
-import { Suspense, lazy, useEffect, useRef, type ComponentType } from "react";
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useContext,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type RefObject,
+} from "react";
 
 /**
  * Below-the-fold sections hydrate late. The server renders them eagerly; in
@@ -17,6 +26,7 @@ interface Gate {
 }
 
 const gates = new Map<string, Gate>();
+const WrapperContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
 let allOpen = false;
 
 function gate(name: string): Gate {
@@ -53,7 +63,22 @@ export function deferredSection<P extends object>(
 ): ComponentType<P> {
   const Lazy = lazy(async () => {
     if (isBrowser) await gate(name).promise;
-    return { default: await load() };
+    const Section = await load();
+    // Once the section has hydrated, its wrapper loses data-pending; if focus
+    // is inside (react-aria missed that focus event), once focus moves on.
+    function HydratedSection(props: P) {
+      const wrapper = useContext(WrapperContext);
+      useEffect(() => {
+        const element = wrapper?.current;
+        if (!element) return;
+        const done = () => element.removeAttribute("data-pending");
+        if (!element.contains(document.activeElement)) return done();
+        element.addEventListener("focusout", done, { once: true });
+        return () => element.removeEventListener("focusout", done);
+      }, [wrapper]);
+      return <Section {...props} />;
+    }
+    return { default: HydratedSection };
   });
 
   function DeferredSection(props: P) {
@@ -91,11 +116,15 @@ export function deferredSection<P extends object>(
       return stop;
     }, []);
 
+    // data-pending: the server HTML is not interactive yet. Its controls get
+    // the focus ring from CSS (app.css), as react-aria's state is not there.
     return (
-      <div ref={ref}>
-        <Suspense fallback={null}>
-          <Lazy {...props} />
-        </Suspense>
+      <div ref={ref} data-pending="">
+        <WrapperContext value={ref}>
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        </WrapperContext>
       </div>
     );
   }

@@ -104,7 +104,8 @@ test.describe("carousel", () => {
           .click();
         await expect(shownTitle(page)).toHaveText(slide.title);
         await page.waitForTimeout(250); // the 200 ms cross-fade, so axe sees final colours
-        await expectNoAxeViolations(page);
+        // The rest of the page does not change between slides: scan the carousel.
+        await expectNoAxeViolations(page, "#see-it-in-action");
       }
     });
   }
