@@ -34,6 +34,12 @@ server {
     gzip_vary on;
     gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml text/plain application/xml;
 
+    # Debian's mime.types lacks the web manifest.
+    types {
+        application/manifest+json webmanifest;
+    }
+    include /etc/nginx/mime.types;
+
     error_page 404 /404.html;
 
     # Every location repeats the headers: nginx drops the server's add_header
