@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./scripts/chromium.js";
 
 /**
  * End-to-end tests run in Debian's Chromium against the production build,
@@ -12,21 +13,7 @@ const port = Number(process.env.PORT ?? 4173);
 const devPort = Number(process.env.DEV_PORT ?? port + 1);
 const outDir = process.env.OUT_DIR ?? "dist";
 const devOutDir = `${outDir}-dev`;
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const launchOptions = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: "tests/e2e",

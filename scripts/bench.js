@@ -32,6 +32,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { createServer } from "../server/server.js";
+import { chromiumFlags, chromiumPath } from "./chromium.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: options } = parseArgs({
@@ -56,17 +57,8 @@ const presets = /** @type {("mobile" | "desktop")[]} */ (
 );
 const loadSeconds = Number(options["load-seconds"] ?? (options.quick ? 3 : 10));
 const connections = Number(options.connections);
-const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromePath = chromiumPath;
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 /** The budgets of issue #5. */
 const budgets = {

@@ -10,6 +10,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const pub = path.join(root, "public");
@@ -67,10 +68,7 @@ const targets = [
   { file: "og-image.png", size: [1200, 630], html: socialPage },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const { file, size, html } of targets) {
   const [width = 0, height = 0] = Array.isArray(size) ? size : [size, size];
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });

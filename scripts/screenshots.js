@@ -8,6 +8,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { createServer } from "../server/server.js";
+import { chromiumLaunchOptions } from "./chromium.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "screenshots");
@@ -21,16 +22,7 @@ await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undef
 const address = server.address();
 const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 await mkdir(out, { recursive: true });
 for (const urlPath of paths) {
   for (const width of widths) {

@@ -41,6 +41,7 @@ export const CATEGORY_LABELS: Record<EventCategory, string> = {
 export const SEASON_TIME_ZONE = "UTC";
 
 export const livePreviewCopy = {
+  eyebrow: "Try it here",
   title: "Live Preview",
   intro:
     "Try the calendar right here: page through months, switch between week, month and year, and pick a day to see what is on.",

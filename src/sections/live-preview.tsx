@@ -1,5 +1,6 @@
 import { I18nProvider } from "react-aria";
 import { livePreviewCopy } from "../content/demo-calendar";
+import { SectionHeading } from "./section-heading";
 import { DemoCalendar } from "../features/demo-calendar/demo-calendar";
 import { useVisitorLocale } from "../features/demo-calendar/use-visitor-locale";
 
@@ -18,15 +19,12 @@ export function LivePreview() {
       data-demo-ready={ready || undefined}
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-        <h2
+        <SectionHeading
           id="live-preview-title"
-          className="font-display text-3xl font-semibold tracking-tight sm:text-4xl"
-        >
-          {livePreviewCopy.title}
-        </h2>
-        <p className="mt-3 max-w-2xl text-base text-pretty text-(--color-muted) sm:text-lg">
-          {livePreviewCopy.intro}
-        </p>
+          eyebrow={livePreviewCopy.eyebrow}
+          title={livePreviewCopy.title}
+          lead={livePreviewCopy.intro}
+        />
         <div className="mt-8 sm:mt-10">
           <I18nProvider locale={locale}>
             <DemoCalendar />
