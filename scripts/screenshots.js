@@ -17,7 +17,7 @@ const paths = process.argv.slice(2).length
   : ["/", "/privacy", "/terms", "/missing"];
 const widths = [320, 390, 768, 1024, 1440];
 
-const server = createServer({ root: path.join(root, process.env.DIST_DIR ?? "dist") });
+const server = createServer({ root: path.resolve(root, process.env.DIST_DIR ?? "dist") });
 await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
 const address = server.address();
 const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
