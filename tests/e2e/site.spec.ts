@@ -136,31 +136,20 @@ test.describe("with JavaScript off", () => {
     });
   }
 
-  test("the privacy policy is readable in full", async ({ page }) => {
-    await page.goto("/privacy");
-    for (const section of privacyPolicy.sections) {
-      await expect(
-        page.getByRole("heading", {
-          level: 2,
-          name: new RegExp(section.heading),
-        }),
-      ).toBeVisible();
-    }
-    await expect(page.getByRole("link", { name: contact.privacyEmail })).toBeVisible();
-  });
-
-  test("the terms are readable in full", async ({ page }) => {
-    await page.goto("/terms");
-    for (const section of termsOfService.sections) {
-      await expect(
-        page.getByRole("heading", {
-          level: 2,
-          name: new RegExp(section.heading),
-        }),
-      ).toBeVisible();
-    }
-    await expect(page.getByRole("link", { name: contact.legalEmail })).toBeVisible();
-  });
+  for (const [path, content, email] of [
+    ["/privacy", privacyPolicy, contact.privacyEmail],
+    ["/terms", termsOfService, contact.legalEmail],
+  ] as const) {
+    test(`${content.title} is readable in full`, async ({ page }) => {
+      await page.goto(path);
+      for (const section of content.sections) {
+        await expect(
+          page.getByRole("heading", { level: 2, name: new RegExp(section.heading) }),
+        ).toBeVisible();
+      }
+      await expect(page.getByRole("link", { name: email })).toBeVisible();
+    });
+  }
 });
 
 test.describe("the legal pages state the constants of the spec", () => {
