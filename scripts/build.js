@@ -24,6 +24,8 @@ process.env.OUT_DIR = outDir;
 if (process.env.SITE_URL) process.env.VITE_SITE_URL = process.env.SITE_URL;
 process.env.VITE_BUILD_YEAR = String(new Date().getFullYear());
 if (dev) process.env.NODE_ENV = "development";
+// The pseudo-locale (/en-xa/) exists in development builds only (src/i18n/locales.ts).
+process.env.VITE_PSEUDO_LOCALE = dev ? "1" : "";
 
 const common = { root, mode, logLevel: /** @type {const} */ ("warn") };
 await build({ ...common, build: { minify: !dev } });
@@ -36,28 +38,62 @@ const serverDir = path.join(
 );
 await build({
   ...common,
-  build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true },
+  build: {
+    ssr: "src/entry-server.tsx",
+    outDir: serverDir,
+    emptyOutDir: true,
+    rollupOptions: {
+      // The server registers every catalog eagerly; the browser's lazy loaders
+      // of the same files are expected to stay in one chunk there.
+      onwarn(warning, warn) {
+        if (warning.code !== "INEFFECTIVE_DYNAMIC_IMPORT") warn(warning);
+      },
+    },
+  },
 });
 
 const serverEntry = path.join(serverDir, "entry-server.js");
 /** @type {import("../src/entry-server")} */
 const server = await import(pathToFileURL(serverEntry).href);
-const template = await loadingStrategy(await readFile(path.join(outDir, "index.html"), "utf8"));
 
-for (const route of [...server.routes, server.notFoundRoute]) {
-  const url = route.path === "*" ? "/404" : route.path;
-  const appHtml = await server.render(url);
+// A translation that lacks a key (or has one English lacks) stops the build here.
+const problems = server.catalogProblems();
+if (problems.length) {
+  await rm(serverDir, { recursive: true, force: true });
+  throw new Error(`message catalogs do not match English:\n  ${problems.join("\n  ")}`);
+}
+
+const template = await loadingStrategy(await readFile(path.join(outDir, "index.html"), "utf8"));
+if (!template.includes('<html lang="en">')) throw new Error('index.html lacks <html lang="en">');
+
+for (const page of [...server.pages, ...server.notFoundPages]) {
+  const appHtml = await server.render(page.path);
   const html = template
-    .replace("<!--app-head-->", `<script>${themeScript}</script>\n    ${server.renderHead(route)}`)
-    .replace("<!--app-html-->", appHtml);
-  const file = path.join(outDir, route.file);
+    .replace('<html lang="en">', () => `<html ${server.htmlAttributes(page.locale)}>`)
+    .replace(
+      "<!--app-head-->",
+      () => `<script>${themeScript}</script>\n    ${server.renderHead(page)}`,
+    )
+    .replace("<!--app-html-->", () => appHtml);
+  const file = path.join(outDir, page.file);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, html);
-  console.log(`prerendered ${url.padEnd(14)} -> ${path.relative(root, file)} (${html.length} B)`);
+  console.log(
+    `prerendered ${page.path.padEnd(20)} -> ${path.relative(root, file)} (${html.length} B)`,
+  );
+}
+
+// Each locale's web manifest: its name, language, direction and start page.
+const manifest = JSON.parse(await readFile(path.join(outDir, "site.webmanifest"), "utf8"));
+for (const locale of new Set(server.pages.map((page) => page.locale))) {
+  const file = path.join(outDir, server.manifestPath(locale));
+  const home = server.pages.find((page) => page.locale === locale && page.route.path === "/");
+  const localized = server.localizeManifest(manifest, locale, home?.path ?? "/");
+  await writeFile(file, `${JSON.stringify(localized, null, 2)}\n`);
 }
 
 await rm(serverDir, { recursive: true, force: true });
-await (await import("./seo-files.js")).writeSeoFiles(outDir, server.routes);
+await (await import("./seo-files.js")).writeSeoFiles(outDir, server.sitemapPages());
 
 /**
  * The stylesheet goes inline (no render-blocking request), and the entry

@@ -2,9 +2,80 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "./app";
+import { registerMessages } from "./i18n/catalog";
+import { checkCatalogs } from "./i18n/check-catalogs";
+import { defaultLocale, directionOf, pseudoEnabled, pseudoLocale } from "./i18n/locales";
+import { pseudoize } from "./i18n/pseudo";
 
-export { routes, notFoundRoute } from "./routes";
-export { renderHead } from "./head";
+import { alternatePath, alternatePaths, pages } from "./routes";
+import { publicLocales } from "./i18n/locales";
+
+export { pages, notFoundPages } from "./routes";
+export { renderHead, manifestPath } from "./head";
+export { directionOf } from "./i18n/locales";
+
+// The build renders every locale: all catalogs, registered up front.
+const files = import.meta.glob<{ default: unknown }>(
+  ["./content/locales/*/*.{ts,tsx}", "!./content/locales/*/format.ts"],
+  { eager: true },
+);
+/** locale -> namespace -> messages, as found in src/content/locales/. */
+export const catalogs: Record<string, Record<string, unknown>> = {};
+for (const [file, module] of Object.entries(files)) {
+  const [locale = "", name = ""] = file.split("/").slice(-2);
+  (catalogs[locale] ??= {})[name.replace(/\.tsx?$/, "")] = module.default;
+}
+for (const [locale, namespaces] of Object.entries(catalogs)) {
+  for (const [name, messages] of Object.entries(namespaces)) {
+    registerMessages(locale, name, messages);
+    if (pseudoEnabled && locale === defaultLocale)
+      registerMessages(pseudoLocale, name, pseudoize(messages));
+  }
+}
+
+/** Every catalog against the English source: one line per missing or extra key. */
+export function catalogProblems(): string[] {
+  return checkCatalogs(catalogs, defaultLocale);
+}
+
+/** The pages a sitemap lists (no pseudo-locale), with their canonical path and alternates. */
+export function sitemapPages() {
+  return pages
+    .filter((page) => publicLocales.includes(page.locale))
+    .map((page) => ({
+      path: page.path,
+      canonicalPath: alternatePath(page, page.locale),
+      noindex: page.route.noindex ?? false,
+      alternates: alternatePaths(page),
+    }));
+}
+
+/** The attributes of <html> for a locale: lang and dir. */
+export function htmlAttributes(locale: string): string {
+  return `lang="${locale}" dir="${directionOf(locale)}"`;
+}
+
+/** The web manifest of a locale: the English one with the locale's name, language and start page. */
+export function localizeManifest(
+  manifest: Record<string, unknown>,
+  locale: string,
+  startUrl: string,
+) {
+  const common = catalogs[locale]?.common as {
+    productFullName: string;
+    productName: string;
+    tagline: string;
+  };
+  return {
+    ...manifest,
+    name: common.productFullName,
+    short_name: common.productName,
+    description: common.tagline,
+    lang: locale,
+    dir: directionOf(locale),
+    start_url: startUrl,
+  };
+}
 
 /** Render one URL to HTML, waiting for every lazy part (build time only). */
 export async function render(url: string): Promise<string> {

@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app";
-import { matchRoute } from "./routes";
+import { matchPage, preloadPage } from "./routes";
 
 // A path with broken percent-encoding (only ever the 404 page) would make the
 // router warn; show the same page under a path that decodes.
@@ -32,11 +32,12 @@ function start() {
   else createRoot(container).render(app);
 }
 
-// Hydrate when the browser is idle, after the current route's code has
-// loaded: the prerendered page is already complete and its links work.
+// Hydrate when the browser is idle, after the current route's code and its
+// locale's messages have loaded: the prerendered page is already complete
+// and its links work.
 const whenIdle = (callback: () => void) =>
   typeof window.requestIdleCallback === "function"
     ? window.requestIdleCallback(callback, { timeout: 1500 })
     : window.setTimeout(callback, 1);
 
-void Promise.resolve(matchRoute(window.location.pathname).preload?.()).then(() => whenIdle(start));
+void preloadPage(matchPage(window.location.pathname)).then(() => whenIdle(start));

@@ -1,25 +1,44 @@
 import { lazy, type ComponentType } from "react";
-import { site } from "./content/site";
 import { HomePage } from "./routes/home";
+import type { Namespace } from "./i18n/catalog-types";
+import { loadNamespaces } from "./i18n/catalog";
+import {
+  defaultLocale,
+  localizeFile,
+  localizePath,
+  locales,
+  publicLocales,
+  splitLocale,
+} from "./i18n/locales";
 
-/** What the <head> of a route says. */
-export interface RouteMeta {
-  title: string;
-  description: string;
-  /** The path search engines should index this page under. */
-  canonicalPath: string;
-  noindex?: boolean;
-}
-
+/** A page of the site, in English terms; every locale has it (aliases: English only). */
 export interface AppRoute {
-  /** The URL path, matched case-sensitively. */
+  /** The English URL path, matched case-sensitively; other locales add their prefix. */
   path: string;
-  /** The prerendered file in the build output. */
+  /** The prerendered file in the build output (other locales: in their folder). */
   file: string;
-  meta: RouteMeta;
+  /** The path search engines should index this page under (before the locale prefix). */
+  canonicalPath: string;
+  /** The catalog with the page's `meta` (title, description). */
+  namespace: "home" | "privacy" | "terms" | "accessibility" | "not-found";
+  /** Every catalog the page renders at once, loaded before it hydrates. */
+  namespaces: readonly Namespace[];
+  noindex?: boolean;
+  /** Another address of a page (English only, not translated: /getCalendar). */
+  alias?: boolean;
   Component: ComponentType;
   /** Loads the route's code ahead of hydration (lazy routes only). */
   preload?: () => Promise<unknown>;
+}
+
+/** A route in one locale: what the build writes and the server serves. */
+export interface Page {
+  locale: string;
+  route: AppRoute;
+  /** The URL path: "/he/privacy". */
+  path: string;
+  /** The built file: "he/privacy.html". */
+  file: string;
 }
 
 function lazyRoute(load: () => Promise<ComponentType>) {
@@ -31,69 +50,100 @@ function lazyRoute(load: () => Promise<ComponentType>) {
   };
 }
 
-const homeMeta: RouteMeta = {
-  title: `${site.productFullName} — free personal calendar app`,
-  description:
-    "A free desktop calendar for Windows 10 and 11: daily, weekly, monthly and yearly views, reminders, colour-coded categories, sync and offline use. No registration.",
+const home = {
   canonicalPath: "/",
-};
+  namespace: "home",
+  namespaces: ["home"],
+  Component: HomePage,
+} as const;
 
 export const routes: readonly AppRoute[] = [
-  { path: "/", file: "index.html", meta: homeMeta, Component: HomePage },
-  {
-    path: "/getCalendar",
-    file: "getCalendar.html",
-    meta: homeMeta,
-    Component: HomePage,
-  },
+  { path: "/", file: "index.html", ...home },
+  { path: "/getCalendar", file: "getCalendar.html", alias: true, ...home },
   {
     path: "/privacy",
     file: "privacy.html",
-    meta: {
-      title: `Privacy Policy — ${site.productFullName}`,
-      description:
-        "How Calendar for Windows handles your data: stored locally, optional encrypted sync, anonymous statistics you can turn off, export and deletion.",
-      canonicalPath: "/privacy",
-    },
+    canonicalPath: "/privacy",
+    namespace: "privacy",
+    namespaces: ["privacy", "legal"],
     ...lazyRoute(() => import("./routes/privacy").then((m) => m.PrivacyPage)),
   },
   {
     path: "/terms",
     file: "terms.html",
-    meta: {
-      title: `Terms of Service — ${site.productFullName}`,
-      description:
-        "The terms for using Calendar for Windows: a free licence, your responsibilities, limits of liability, United States law and arbitration.",
-      canonicalPath: "/terms",
-    },
+    canonicalPath: "/terms",
+    namespace: "terms",
+    namespaces: ["terms", "legal"],
     ...lazyRoute(() => import("./routes/terms").then((m) => m.TermsPage)),
   },
   {
     path: "/accessibility",
     file: "accessibility.html",
-    meta: {
-      title: `Accessibility statement — ${site.productFullName}`,
-      description:
-        "How accessible the Calendar for Windows website is: WCAG 2.2 AA as the target, how we test it, known limitations and how to report a problem.",
-      canonicalPath: "/accessibility",
-    },
+    canonicalPath: "/accessibility",
+    namespace: "accessibility",
+    namespaces: ["accessibility", "legal"],
     ...lazyRoute(() => import("./routes/accessibility").then((m) => m.AccessibilityPage)),
   },
 ];
 
 export const notFoundRoute: AppRoute = {
-  path: "*",
+  path: "/404",
   file: "404.html",
-  meta: {
-    title: `Page not found — ${site.productFullName}`,
-    description: "This page does not exist. Go back to the Calendar for Windows home page.",
-    canonicalPath: "/",
-    noindex: true,
-  },
+  canonicalPath: "/",
+  namespace: "not-found",
+  namespaces: ["not-found"],
+  noindex: true,
   ...lazyRoute(() => import("./routes/not-found").then((m) => m.NotFoundPage)),
 };
 
-/** The route for a path: exact and case-sensitive; anything else is the 404 page. */
-export function matchRoute(pathname: string): AppRoute {
-  return routes.find((route) => route.path === pathname) ?? notFoundRoute;
+const inLocale = (locale: string, route: AppRoute): Page => ({
+  locale,
+  route,
+  path: localizePath(locale, route.path),
+  file: localizeFile(locale, route.file),
+});
+
+/** Every page of every locale (the build prerenders each one). */
+export const pages: readonly Page[] = locales.flatMap((locale) =>
+  routes
+    .filter((route) => locale === defaultLocale || !route.alias)
+    .map((route) => inLocale(locale, route)),
+);
+
+/** The Not Found page of each locale (/404.html, /he/404.html, ...). */
+export const notFoundPages: readonly Page[] = locales.map((locale) =>
+  inLocale(locale, notFoundRoute),
+);
+
+/**
+ * The page for a path: exact and case-sensitive; anything else is the Not
+ * Found page of the path's locale (an unknown prefix is English).
+ */
+export function matchPage(pathname: string): Page {
+  const { locale } = splitLocale(pathname);
+  const page = pages.find((p) => p.path === pathname || p.path === `${pathname}/`);
+  return page ?? { ...inLocale(locale, notFoundRoute), path: pathname };
+}
+
+/** The path of a page in another locale: the language picker's links, hreflang. */
+export function alternatePath(page: Page, locale: string): string {
+  return localizePath(locale, page.route.canonicalPath);
+}
+
+/** The page's path in every language, and x-default (English): none for the 404 page. */
+export function alternatePaths(page: Page): [hreflang: string, path: string][] {
+  if (page.route.noindex) return [];
+  const links = publicLocales.map((locale): [string, string] => [
+    locale,
+    alternatePath(page, locale),
+  ]);
+  return [...links, ["x-default", alternatePath(page, defaultLocale)]];
+}
+
+/** Load a page's code and catalogs (the browser entry does, before hydrating). */
+export function preloadPage(page: Page): Promise<unknown> {
+  return Promise.all([
+    page.route.preload?.(),
+    loadNamespaces(page.locale, ["common", ...page.route.namespaces]),
+  ]);
 }

@@ -1,48 +1,35 @@
-import { marketingFigures, requirements } from "./site";
+/** The download call-to-action: requirements, benefits, trust badges and the FAQ. Words: locales/<locale>/download.ts. */
 
+export const requirementIds = ["os", "space", "admin"] as const;
+export const benefitIds = ["free", "views", "sync", "offline"] as const;
+
+/** Trust badges: the spec's figures and the privacy policy's statements, nothing more. */
+export const trustBadges = [
+  { id: "rating", icon: "star" },
+  { id: "users", icon: "users" },
+  { id: "local", icon: "hard-drive" },
+  { id: "sync", icon: "lock" },
+] as const satisfies readonly { id: string; icon: "star" | "users" | "hard-drive" | "lock" }[];
+
+/** The four questions of the download section. */
+export const faqIds = ["free", "windows", "sync", "data"] as const;
+
+export type TrustBadge = (typeof trustBadges)[number];
+
+export interface DownloadCopy {
+  intro: { title: string; lead: string; downloadLabel: string; note: string };
+  trustLabel: string;
+  requirementsTitle: string;
+  requirements: Record<(typeof requirementIds)[number], string>;
+  benefitsTitle: string;
+  benefits: Record<(typeof benefitIds)[number], string>;
+  badges: Record<TrustBadge["id"], string>;
+  faqTitle: string;
+  faq: Record<(typeof faqIds)[number], { question: string; answer: string }>;
+}
+
+/** A text item of a list, for the sections that render them. */
 export interface TextItem {
   id: string;
   label: string;
 }
-
-export interface TrustBadge {
-  id: string;
-  icon: "star" | "users" | "hard-drive" | "lock";
-  label: string;
-}
-
-export const downloadIntro = {
-  title: "Bring calm to your calendar",
-  lead: "Download the app, open it, and plan your first week in minutes. It costs nothing, today or later.",
-  downloadLabel: "Download for Windows",
-  note: `Free · ${requirements.osShort} · ${requirements.freeSpaceMb} MB`,
-} as const;
-
-export const requirementsTitle = "System requirements";
-
-/** Spec §1: Windows 10 or later, 50 MB free space, no admin rights needed. */
-export const requirementItems: readonly TextItem[] = [
-  { id: "os", label: requirements.os },
-  { id: "space", label: `${requirements.freeSpaceMb} MB free space` },
-  {
-    id: "admin",
-    label: requirements.adminRightsNeeded ? "Admin rights needed" : "No admin rights needed",
-  },
-];
-
-export const benefitsTitle = "What you get";
-
-export const benefitItems: readonly TextItem[] = [
-  { id: "free", label: "Every feature, free, with no registration" },
-  { id: "views", label: "Daily, Weekly, Monthly and Yearly views" },
-  { id: "sync", label: "Sync with Google Calendar and Outlook" },
-  { id: "offline", label: "Works offline; your data stays yours" },
-];
-
-/** Trust badges: the spec's figures and the privacy policy's statements, nothing more. */
-export const trustBadges: readonly TrustBadge[] = [
-  { id: "rating", icon: "star", label: `Rated ${marketingFigures.reviewScore}` },
-  { id: "users", icon: "users", label: `${marketingFigures.users} users` },
-  { id: "local", icon: "hard-drive", label: "Data stored on your PC" },
-  { id: "sync", icon: "lock", label: "Optional encrypted sync" },
-];

@@ -8,6 +8,9 @@ import {
   type ComponentType,
   type RefObject,
 } from "react";
+import type { Namespace } from "../i18n/catalog-types";
+import { loadNamespaces } from "../i18n/catalog";
+import { splitLocale } from "../i18n/locales";
 
 /**
  * Below-the-fold sections hydrate late. The server renders them eagerly; in
@@ -50,6 +53,8 @@ export interface DeferredSectionOptions {
    * client-side navigation renders the page afresh (`openAllGates`).
    */
   static?: boolean;
+  /** The catalogs the section renders: loaded with its code, in the page's language. */
+  messages?: readonly Namespace[];
 }
 
 /**
@@ -63,7 +68,12 @@ export function deferredSection<P extends object>(
 ): ComponentType<P> {
   const Lazy = lazy(async () => {
     if (isBrowser) await gate(name).promise;
-    const Section = await load();
+    // In the browser, one page is one language: the one of its URL.
+    const locale = isBrowser ? splitLocale(window.location.pathname).locale : "";
+    const [Section] = await Promise.all([
+      load(),
+      isBrowser ? loadNamespaces(locale, options.messages ?? []) : null,
+    ]);
     // Once the section has hydrated, its wrapper loses data-pending; if focus
     // is inside (react-aria missed that focus event), once focus moves on.
     function HydratedSection(props: P) {

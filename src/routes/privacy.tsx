@@ -1,11 +1,5 @@
 import { LegalDocument } from "../sections/legal-document";
-import { privacyPolicy } from "../content/privacy-policy";
 
 export function PrivacyPage() {
-  return (
-    <LegalDocument
-      content={privacyPolicy}
-      related={{ href: "/terms", label: "Terms of Service" }}
-    />
-  );
+  return <LegalDocument document="privacy" related={{ href: "/terms", id: "terms" }} />;
 }

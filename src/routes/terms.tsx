@@ -1,11 +1,5 @@
 import { LegalDocument } from "../sections/legal-document";
-import { termsOfService } from "../content/terms-of-service";
 
 export function TermsPage() {
-  return (
-    <LegalDocument
-      content={termsOfService}
-      related={{ href: "/privacy", label: "Privacy Policy" }}
-    />
-  );
+  return <LegalDocument document="terms" related={{ href: "/privacy", id: "privacy" }} />;
 }

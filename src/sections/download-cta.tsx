@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import type { TextItem, TrustBadge, downloadIntro } from "../content/download";
+import {
+  benefitIds,
+  requirementIds,
+  trustBadges,
+  type TextItem,
+  type TrustBadge,
+} from "../content/download";
+import { useMessages } from "../i18n/catalog";
 import { DownloadLink } from "../components/ui/download-link";
 import {
   CheckIcon,
@@ -19,12 +26,6 @@ const badgeIcons: Record<TrustBadge["icon"], IconComponent> = {
 
 export interface DownloadCtaProps {
   id: string;
-  intro: typeof downloadIntro;
-  requirementsTitle: string;
-  requirements: readonly TextItem[];
-  benefitsTitle: string;
-  benefits: readonly TextItem[];
-  badges: readonly TrustBadge[];
   /** The FAQ, hydrated on its own when near the viewport. */
   faq: ReactNode;
 }
@@ -56,8 +57,9 @@ function CheckList({
 }
 
 /** The download call-to-action: pitch, button, trust badges, requirements, benefits, FAQ. */
-export function DownloadCta(props: DownloadCtaProps) {
-  const { id, intro, badges, faq } = props;
+export function DownloadCta({ id, faq }: DownloadCtaProps) {
+  const copy = useMessages("download");
+  const { intro } = copy;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="outline-none" tabIndex={-1}>
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
@@ -76,15 +78,15 @@ export function DownloadCta(props: DownloadCtaProps) {
             <p className="text-sm text-(--color-muted)">{intro.note}</p>
           </div>
           <ul
-            aria-label="Why people trust it"
+            aria-label={copy.trustLabel}
             className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium"
           >
-            {badges.map((badge) => {
+            {trustBadges.map((badge) => {
               const Icon = badgeIcons[badge.icon];
               return (
                 <li key={badge.id} className="inline-flex items-center gap-2">
                   <Icon className="size-5 text-(--color-accent)" />
-                  {badge.label}
+                  {copy.badges[badge.id]}
                 </li>
               );
             })}
@@ -94,10 +96,14 @@ export function DownloadCta(props: DownloadCtaProps) {
           <div className="grid content-start gap-4">
             <CheckList
               id={`${id}-requirements`}
-              title={props.requirementsTitle}
-              items={props.requirements}
+              title={copy.requirementsTitle}
+              items={requirementIds.map((item) => ({ id: item, label: copy.requirements[item] }))}
             />
-            <CheckList id={`${id}-benefits`} title={props.benefitsTitle} items={props.benefits} />
+            <CheckList
+              id={`${id}-benefits`}
+              title={copy.benefitsTitle}
+              items={benefitIds.map((item) => ({ id: item, label: copy.benefits[item] }))}
+            />
           </div>
           {faq}
         </div>

@@ -1,18 +1,14 @@
 import { useState } from "react";
 import type { Key } from "react-aria-components";
-import type { FaqItem } from "../content/faq";
+import { faqIds } from "../content/download";
 import {
   Disclosure,
   DisclosureGroup,
   DisclosureHeader,
   DisclosurePanel,
 } from "../components/ui/disclosure";
+import { useMessages } from "../i18n/catalog";
 import { useHydrated } from "../lib/use-hydrated";
-
-export interface FaqProps {
-  title: string;
-  items: readonly FaqItem[];
-}
 
 /**
  * The FAQ, on react-aria Disclosure: each question is a heading wrapping its
@@ -20,15 +16,16 @@ export interface FaqProps {
  * JavaScript can read them; once hydrated the answers fold, and the closed
  * panels use hidden="until-found", so find-in-page still opens them.
  */
-export function Faq({ title, items }: FaqProps) {
+export function Faq() {
+  const { faqTitle, faq } = useMessages("download");
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set());
-  const expandedKeys = hydrated ? expanded : new Set<Key>(items.map((item) => item.id));
+  const expandedKeys = hydrated ? expanded : new Set<Key>(faqIds);
 
   return (
     <div>
       <h3 id="faq-title" className="font-display text-2xl font-semibold tracking-tight">
-        {title}
+        {faqTitle}
       </h3>
       <DisclosureGroup
         allowsMultipleExpanded
@@ -36,10 +33,10 @@ export function Faq({ title, items }: FaqProps) {
         onExpandedChange={setExpanded}
         className="mt-6"
       >
-        {items.map((item) => (
-          <Disclosure key={item.id} id={item.id}>
-            <DisclosureHeader level={4}>{item.question}</DisclosureHeader>
-            <DisclosurePanel>{item.answer}</DisclosurePanel>
+        {faqIds.map((id) => (
+          <Disclosure key={id} id={id}>
+            <DisclosureHeader level={4}>{faq[id].question}</DisclosureHeader>
+            <DisclosurePanel>{faq[id].answer}</DisclosurePanel>
           </Disclosure>
         ))}
       </DisclosureGroup>

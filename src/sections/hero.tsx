@@ -1,19 +1,21 @@
 import type { MouseEvent } from "react";
-import { site } from "../content/site";
-import type { heroContent } from "../content/hero";
 import { ArrowDownIcon, CheckIcon } from "../components/ui/icons";
 import { DownloadLink } from "../components/ui/download-link";
 import { focusVisibleRing } from "../lib/focus-ring";
 import { scrollToSection } from "../lib/scroll-to-section";
+import { useMessages } from "../i18n/catalog";
 import { HeroWindow } from "./hero-window";
 
 export interface HeroProps {
-  content: typeof heroContent;
   /** The id of the section the scroll-down control leads to. */
   nextSectionId: string;
 }
 
-export function Hero({ content, nextSectionId }: HeroProps) {
+const badgeIds = ["free", "noRegistration", "offline"] as const;
+
+export function Hero({ nextSectionId }: HeroProps) {
+  const common = useMessages("common");
+  const { hero: content } = useMessages("home");
   const onScrollDown = (event: MouseEvent<HTMLAnchorElement>) => {
     if (scrollToSection(nextSectionId)) event.preventDefault();
   };
@@ -32,19 +34,19 @@ export function Hero({ content, nextSectionId }: HeroProps) {
             id="hero-title"
             className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance min-[390px]:text-5xl sm:text-6xl"
           >
-            {site.productFullName}
+            {common.productFullName}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-(--color-muted) sm:text-xl">
-            {site.tagline}
+            {common.tagline}
           </p>
-          <ul aria-label="Highlights" className="mt-6 flex flex-wrap gap-2">
-            {content.badges.map((badge) => (
+          <ul aria-label={content.highlightsLabel} className="mt-6 flex flex-wrap gap-2">
+            {badgeIds.map((id) => (
               <li
-                key={badge.id}
+                key={id}
                 className="inline-flex items-center gap-1.5 rounded-full border border-(--color-border) bg-(--color-surface) px-3 py-1 text-sm font-medium"
               >
                 <CheckIcon className="size-4 text-(--color-accent)" />
-                {badge.label}
+                {content.badges[id]}
               </li>
             ))}
           </ul>

@@ -1,43 +1,73 @@
 import { useId } from "react";
-import type { LegalDocumentContent } from "../content/legal";
-import { formatLongDate, policyDates } from "../content/site";
+import { legalSections, type LegalDocumentId } from "../content/legal";
+import { policyDates } from "../content/site";
 import { Link } from "../components/ui/link";
 import { focusVisibleRing } from "../lib/focus-ring";
+import { useMessages, usePageLocale } from "../i18n/catalog";
+import { defaultLocale } from "../i18n/locales";
 
 export interface LegalDocumentProps {
-  content: LegalDocumentContent;
+  /** Which document: its catalog (in the page's language) and its sections. */
+  document: LegalDocumentId;
   /** The other legal page, linked at the end of the document. */
-  related: { href: string; label: string };
+  related: { href: string; id: "privacy" | "terms" | "accessibility" };
   /** Show the effective and last-updated dates of the legal documents (default true). */
   showDates?: boolean;
 }
 
-/** A legal page: title, dates, table of contents, numbered sections. */
-export function LegalDocument({ content, related, showDates = true }: LegalDocumentProps) {
+/**
+ * A legal page: title, dates, table of contents, numbered sections, with the
+ * same sections and anchors in every language. A translation says that the
+ * English text governs, and links to it.
+ */
+export function LegalDocument({ document, related, showDates = true }: LegalDocumentProps) {
   const tocId = useId();
+  const locale = usePageLocale();
+  const content = useMessages(document);
+  const chrome = useMessages("legal");
+  const { footer } = useMessages("common");
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  const formatDate = (iso: string) => date.format(new Date(`${iso}T00:00:00Z`));
+  const sections = legalSections[document].map((id) => ({
+    id,
+    ...(content.sections as Record<string, { heading: string; body: React.ReactNode }>)[id]!,
+  }));
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
-      <BackToHome />
+      <BackToHome label={chrome.backToHome} />
       <h1 className="mt-6 font-display text-4xl font-semibold tracking-tight sm:text-5xl">
         {content.title}
       </h1>
       {showDates && (
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-(--color-muted)">
           <div className="flex gap-1.5">
-            <dt>Effective:</dt>
+            <dt>{chrome.effective}</dt>
             <dd>
-              <time dateTime={policyDates.effective}>{formatLongDate(policyDates.effective)}</time>
+              <time dateTime={policyDates.effective}>{formatDate(policyDates.effective)}</time>
             </dd>
           </div>
           <div className="flex gap-1.5">
-            <dt>Last updated:</dt>
+            <dt>{chrome.lastUpdated}</dt>
             <dd>
-              <time dateTime={policyDates.lastUpdated}>
-                {formatLongDate(policyDates.lastUpdated)}
-              </time>
+              <time dateTime={policyDates.lastUpdated}>{formatDate(policyDates.lastUpdated)}</time>
             </dd>
           </div>
         </dl>
+      )}
+      {locale !== defaultLocale && (
+        <p
+          className="mt-6 rounded-lg border border-(--color-border) bg-(--color-surface-2) px-4 py-3 text-sm"
+          data-translation-notice=""
+        >
+          {chrome.translationNotice.text}{" "}
+          <a
+            href={`/${document}`}
+            hrefLang={defaultLocale}
+            className={`rounded-sm font-medium text-(--color-accent) underline underline-offset-3 hover:text-(--color-accent-hover) ${focusVisibleRing}`}
+          >
+            {chrome.translationNotice.link}
+          </a>
+        </p>
       )}
       <p className="mt-6 text-lg text-pretty">{content.summary}</p>
 
@@ -46,10 +76,10 @@ export function LegalDocument({ content, related, showDates = true }: LegalDocum
         className="mt-10 rounded-lg border border-(--color-border) bg-(--color-surface) p-5 sm:p-6"
       >
         <h2 id={tocId} className="text-base font-semibold">
-          On this page
+          {chrome.onThisPage}
         </h2>
-        <ol className="mt-3 list-decimal pl-5 text-(--color-muted) marker:text-(--color-muted) sm:columns-2 sm:gap-x-10">
-          {content.sections.map((section) => (
+        <ol className="mt-3 list-decimal ps-5 text-(--color-muted) marker:text-(--color-muted) sm:columns-2 sm:gap-x-10">
+          {sections.map((section) => (
             <li key={section.id} className="mb-1.5 break-inside-avoid">
               <a
                 href={`#${section.id}`}
@@ -63,10 +93,12 @@ export function LegalDocument({ content, related, showDates = true }: LegalDocum
       </nav>
 
       <div className="legal-prose mt-4">
-        {content.sections.map((section, index) => (
+        {sections.map((section, index) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id} className="mt-12 text-2xl font-semibold tracking-tight">
-              <span className="mr-2 text-(--color-muted)">{index + 1}.</span>
+              <span className="me-2 text-(--color-muted)">
+                {new Intl.NumberFormat(locale).format(index + 1)}.
+              </span>
               {section.heading}
             </h2>
             {section.body}
@@ -75,11 +107,11 @@ export function LegalDocument({ content, related, showDates = true }: LegalDocum
       </div>
 
       <div className="mt-16 flex flex-wrap items-center justify-between gap-4 border-t border-(--color-border) pt-6">
-        <BackToHome />
+        <BackToHome label={chrome.backToHome} />
         <p className="text-(--color-muted)">
-          See also:{" "}
+          {chrome.seeAlso}{" "}
           <Link href={related.href} variant="inline">
-            {related.label}
+            {footer.links[related.id]}
           </Link>
         </p>
       </div>
@@ -87,14 +119,14 @@ export function LegalDocument({ content, related, showDates = true }: LegalDocum
   );
 }
 
-function BackToHome() {
+function BackToHome({ label }: { label: string }) {
   return (
     <Link href="/" variant="inline" className="inline-flex items-center gap-1.5 font-medium">
       <svg
         viewBox="0 0 20 20"
         aria-hidden="true"
         focusable="false"
-        className="size-4 rtl:rotate-180"
+        className="size-4 rtl:-scale-x-100"
       >
         <path
           d="M12.5 4.5 7 10l5.5 5.5"
@@ -105,7 +137,7 @@ function BackToHome() {
           strokeLinejoin="round"
         />
       </svg>
-      Back to Home
+      {label}
     </Link>
   );
 }

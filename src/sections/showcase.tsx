@@ -1,18 +1,17 @@
-import type { Slide, showcaseIntro } from "../content/slides";
-import type { StatTile } from "../content/stats";
+import { slides, statTiles } from "../content/slides";
+import { useMessages } from "../i18n/catalog";
 import { Carousel } from "../components/ui/carousel";
 import { SectionHeading } from "./section-heading";
 import { SlideArt } from "./slide-art";
 
 export interface ShowcaseProps {
   id: string;
-  intro: typeof showcaseIntro;
-  slides: readonly Slide[];
-  stats: readonly StatTile[];
 }
 
 /** See It In Action: the slide carousel, then the stat tiles. Loaded near the viewport. */
-export function Showcase({ id, intro, slides, stats }: ShowcaseProps) {
+export function Showcase({ id }: ShowcaseProps) {
+  const copy = useMessages("showcase");
+  const items = slides.map((slide) => ({ ...slide, ...copy.slides[slide.id] }));
   return (
     <section
       id={id}
@@ -20,9 +19,9 @@ export function Showcase({ id, intro, slides, stats }: ShowcaseProps) {
       className="border-y border-(--color-border) bg-(--color-surface)"
     >
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
-        <SectionHeading id={`${id}-title`} {...intro} />
+        <SectionHeading id={`${id}-title`} {...copy.intro} />
         <div className="mt-12">
-          <Carousel label="Product highlights" items={slides}>
+          <Carousel labels={copy.carousel} items={items}>
             {(slide, index) => (
               <article className="grid items-center gap-6 rounded-xl border border-(--color-border) bg-(--color-canvas) p-4 sm:p-6 md:grid-cols-[1.15fr_1fr] md:gap-10">
                 <SlideArt gradient={slide.gradient} index={index} />
@@ -39,14 +38,16 @@ export function Showcase({ id, intro, slides, stats }: ShowcaseProps) {
           </Carousel>
         </div>
         <dl className="mt-16 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {stats.map((stat) => (
+          {statTiles.map((stat) => (
             <div
               key={stat.id}
               className="flex flex-col-reverse rounded-lg border border-(--color-border) bg-(--color-canvas) px-5 py-6 text-center"
             >
-              <dt className="mt-1 text-sm font-medium text-(--color-muted)">{stat.label}</dt>
+              <dt className="mt-1 text-sm font-medium text-(--color-muted)">
+                {copy.stats[stat.id].label}
+              </dt>
               <dd className="font-display text-3xl font-semibold tracking-tight text-(--color-text) sm:text-4xl">
-                {stat.value}
+                {copy.stats[stat.id].value}
               </dd>
             </div>
           ))}

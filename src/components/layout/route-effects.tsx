@@ -1,13 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { matchRoute } from "../../routes";
+import { alternatePath, alternatePaths, matchPage } from "../../routes";
 import { canonicalUrl } from "../../lib/site-url";
 import { openAllGates } from "../../lib/deferred-section";
+import { peekMessages } from "../../i18n/catalog";
 
 /**
- * After a client-side navigation: the new page's title and meta, scroll to the
- * top (or to the #fragment), and focus on the page so screen readers announce
- * it. The first render is the prerendered page and needs none of this.
+ * After a client-side navigation (always within one language: a language
+ * switch loads a new document): the new page's title, meta, canonical and
+ * hreflang links, scroll to the top (or to the #fragment), and focus on the
+ * page so screen readers announce it. The first render is the prerendered
+ * page and needs none of this.
  */
 export function RouteEffects() {
   const { pathname, hash } = useLocation();
@@ -24,12 +27,20 @@ export function RouteEffects() {
     }
     if (previous === location) return; // StrictMode runs effects twice
     openAllGates();
-    const { meta } = matchRoute(pathname);
-    document.title = meta.title;
-    document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
+    const page = matchPage(pathname);
+    const meta = peekMessages(page.locale, page.route.namespace)?.meta;
+    if (meta) {
+      document.title = meta.title;
+      document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
+    }
     document
       .querySelector('link[rel="canonical"]')
-      ?.setAttribute("href", canonicalUrl(meta.canonicalPath));
+      ?.setAttribute("href", canonicalUrl(alternatePath(page, page.locale)));
+    for (const [hreflang, path] of alternatePaths(page)) {
+      document
+        .querySelector(`link[rel="alternate"][hreflang="${hreflang}"]`)
+        ?.setAttribute("href", canonicalUrl(path));
+    }
 
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) {

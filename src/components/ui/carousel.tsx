@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useLocale } from "react-aria";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { Button } from "./button";
 import { focusVisibleRing } from "../../lib/focus-ring";
@@ -10,9 +11,24 @@ export interface CarouselItem {
   title: string;
 }
 
-export interface CarouselProps<T extends CarouselItem> {
+/** The carousel's words, in the page's language (numbers are 1-based). */
+export interface CarouselLabels {
   /** The carousel's accessible name, e.g. "Product highlights". */
   label: string;
+  /** The list of slide pickers (and, before hydration, of slides). */
+  slidesLabel: string;
+  previous: string;
+  next: string;
+  /** A slide's name: "1 of 4". */
+  position: (index: number, count: number) => string;
+  /** A slide picker's name: "Slide 1: title". */
+  picker: (index: number, title: string) => string;
+  /** Said after a change: "Slide 2 of 4: title". */
+  announcement: (index: number, count: number, title: string) => string;
+}
+
+export interface CarouselProps<T extends CarouselItem> {
+  labels: CarouselLabels;
   items: readonly T[];
   children: (item: T, index: number) => ReactNode;
 }
@@ -24,16 +40,23 @@ export interface CarouselProps<T extends CarouselItem> {
  * Home, End; automatic activation), a polite live region, swipe on touch.
  * Nothing rotates by itself. The prerendered HTML (and JavaScript-off
  * visitors) get every slide in a scroll-snap row; the one-at-a-time carousel
- * takes over once hydrated.
+ * takes over once hydrated. Right to left, the next slide is to the left:
+ * the arrows, the arrow keys and swipes follow the visual direction.
  */
-export function Carousel<T extends CarouselItem>({ label, items, children }: CarouselProps<T>) {
+export function Carousel<T extends CarouselItem>({ labels, items, children }: CarouselProps<T>) {
   const hydrated = useHydrated();
+  const rtl = useLocale().direction === "rtl";
   const count = items.length;
+  const { label } = labels;
   const describe = useCallback(
-    (i: number) => `Slide ${i + 1} of ${count}: ${items[i]?.title ?? ""}`,
-    [count, items],
+    (i: number) => labels.announcement(i + 1, count, items[i]?.title ?? ""),
+    [count, items, labels],
   );
-  const { index, announcement, goTo, previous, next, swipeHandlers } = useCarousel(count, describe);
+  const { index, announcement, goTo, previous, next, swipeHandlers } = useCarousel(
+    count,
+    describe,
+    rtl,
+  );
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const list = useRef<HTMLUListElement>(null);
   const listHadFocus = useRef(false);
@@ -58,7 +81,7 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
           ref={list}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          aria-label="Slides"
+          aria-label={labels.slidesLabel}
           className={`flex snap-x snap-mandatory gap-4 overflow-x-auto rounded-xl pb-4 ${focusVisibleRing}`}
         >
           {items.map((item, i) => (
@@ -75,8 +98,8 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
 
   const onTabKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
+      ArrowRight: rtl ? index - 1 : index + 1,
+      ArrowLeft: rtl ? index + 1 : index - 1,
       Home: 0,
       End: count - 1,
     };
@@ -99,7 +122,7 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
               id={`slide-${item.id}`}
               role="tabpanel"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={labels.position(i + 1, count)}
               inert={!current}
               data-current={current || undefined}
               className="invisible col-start-1 row-start-1 opacity-0 data-current:visible data-current:opacity-100 motion-safe:transition-[opacity,visibility] motion-safe:duration-200"
@@ -113,14 +136,14 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
         <Button
           variant="secondary"
           size="icon"
-          aria-label="Previous slide"
+          aria-label={labels.previous}
           onPress={previous}
           ref={previousButton}
           className="rounded-full"
         >
-          <ChevronLeftIcon />
+          <ChevronLeftIcon className="size-5 rtl:-scale-x-100" />
         </Button>
-        <div role="tablist" aria-label="Slides" className="flex items-center gap-1">
+        <div role="tablist" aria-label={labels.slidesLabel} className="flex items-center gap-1">
           {items.map((item, i) => {
             const current = i === index;
             return (
@@ -134,7 +157,7 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
                 id={`slide-tab-${item.id}`}
                 aria-selected={current}
                 aria-controls={`slide-${item.id}`}
-                aria-label={`Slide ${i + 1}: ${item.title}`}
+                aria-label={labels.picker(i + 1, item.title)}
                 tabIndex={current ? 0 : -1}
                 onClick={() => goTo(i)}
                 onKeyDown={onTabKeyDown}
@@ -148,11 +171,11 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
         <Button
           variant="secondary"
           size="icon"
-          aria-label="Next slide"
+          aria-label={labels.next}
           onPress={next}
           className="rounded-full"
         >
-          <ChevronRightIcon />
+          <ChevronRightIcon className="size-5 rtl:-scale-x-100" />
         </Button>
       </div>
       <div aria-live="polite" aria-atomic="true" className="sr-only">

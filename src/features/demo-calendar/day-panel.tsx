@@ -1,6 +1,6 @@
 import type { CalendarDate } from "@internationalized/date";
 import { useDateFormatter } from "react-aria";
-import { livePreviewCopy } from "../../content/demo-calendar";
+import { useMessages } from "../../i18n/catalog";
 import { asUtcDate } from "./calendar-dates";
 import { CategoryMarker } from "./category-marker";
 import { EventList } from "./event-list";
@@ -17,6 +17,7 @@ export interface DayPanelProps {
  * selected it lists the shown month, so narrow screens still get the text.
  */
 export function DayPanel({ selected, month }: DayPanelProps) {
+  const copy = useMessages("demo");
   const fullDate = useDateFormatter({
     weekday: "long",
     month: "long",
@@ -37,7 +38,7 @@ export function DayPanel({ selected, month }: DayPanelProps) {
         {events.length > 0 ? (
           <EventList events={events} />
         ) : (
-          <p className="text-sm text-(--color-muted)">{livePreviewCopy.emptyDay}</p>
+          <p className="text-sm text-(--color-muted)">{copy.livePreview.emptyDay}</p>
         )}
       </section>
     );
@@ -52,7 +53,7 @@ export function DayPanel({ selected, month }: DayPanelProps) {
       <h3 id="demo-day-title" className="text-sm font-semibold">
         {monthYear.format(asUtcDate(month))}
       </h3>
-      <p className="text-xs text-(--color-muted)">{livePreviewCopy.pickDay}</p>
+      <p className="text-xs text-(--color-muted)">{copy.livePreview.pickDay}</p>
       <ul className="flex flex-col gap-1 text-sm">
         {rows.map(({ day, e }) => (
           <li key={e.id} className="flex items-start gap-2">
@@ -60,7 +61,7 @@ export function DayPanel({ selected, month }: DayPanelProps) {
               {dayShort.format(asUtcDate(day))}
             </span>
             <CategoryMarker category={e.category} className="mt-1.5 size-2.5" />
-            <span className="min-w-0 text-(--color-text)">{e.title}</span>
+            <span className="min-w-0 text-(--color-text)">{copy.events[e.name]}</span>
           </li>
         ))}
       </ul>

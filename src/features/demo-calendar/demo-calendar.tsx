@@ -3,14 +3,15 @@ import type { CalendarDate } from "@internationalized/date";
 import { TabPanel, Tabs } from "react-aria-components";
 import { useLocale } from "react-aria";
 import { tv } from "tailwind-variants/lite";
-import { DEFAULT_VIEW, VIEWS, livePreviewCopy, type DemoView } from "../../content/demo-calendar";
+import { DEFAULT_VIEW, VIEWS, type DemoView } from "../../content/demo-calendar";
+import { useMessages } from "../../i18n/catalog";
 import { focusRing } from "../../components/ui/focus-ring";
 import { Button } from "../../components/ui/button";
 import { demoStartDate } from "./calendar-dates";
 import { DayPanel } from "./day-panel";
 import { Legend } from "./legend";
 import { MonthView } from "./month-view";
-import { NAV_LABELS, NAV_UNIT, useViewTitle } from "./use-view-title";
+import { NAV_UNIT, useViewTitle } from "./use-view-title";
 import { ViewSwitcher } from "./view-switcher";
 import { WeekView } from "./week-view";
 import { WindowFrame } from "./window-frame";
@@ -22,6 +23,7 @@ const isView = (key: unknown): key is DemoView => VIEWS.includes(key as DemoView
 /** The interactive demo: toolbar, Week/Month/Year panels, selected-day list and legend. */
 export function DemoCalendar() {
   const { direction } = useLocale();
+  const copy = useMessages("demo");
   const [view, setView] = useState<DemoView>(DEFAULT_VIEW);
   const [focused, setFocused] = useState<CalendarDate>(demoStartDate);
   const [selected, setSelected] = useState<CalendarDate | null>(null);
@@ -41,7 +43,7 @@ export function DemoCalendar() {
   };
 
   return (
-    <WindowFrame title={livePreviewCopy.windowTitle}>
+    <WindowFrame title={copy.livePreview.windowTitle}>
       <div dir={direction}>
         <Tabs
           selectedKey={view}
@@ -56,7 +58,7 @@ export function DemoCalendar() {
               <Button
                 variant="quiet"
                 size="icon"
-                aria-label={NAV_LABELS[view].previous}
+                aria-label={copy.nav[view].previous}
                 onPress={() => page(-1)}
               >
                 <Chevron className="rotate-180 rtl:rotate-0" />
@@ -64,7 +66,7 @@ export function DemoCalendar() {
               <Button
                 variant="quiet"
                 size="icon"
-                aria-label={NAV_LABELS[view].next}
+                aria-label={copy.nav[view].next}
                 onPress={() => page(1)}
               >
                 <Chevron className="rtl:rotate-180" />
@@ -112,7 +114,7 @@ export function DemoCalendar() {
               <Legend />
             </div>
             <aside
-              aria-label="Selected day"
+              aria-label={copy.labels.selectedDay}
               className="border-t border-(--color-border) p-3 lg:border-s lg:border-t-0"
             >
               <DayPanel selected={selected} month={focused.set({ day: 1 })} />

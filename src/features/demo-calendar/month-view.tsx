@@ -7,6 +7,7 @@ import {
   CalendarHeaderCell,
 } from "react-aria-components";
 import { WEEKS_IN_GRID } from "../../content/demo-calendar";
+import { useMessages } from "../../i18n/catalog";
 import { toGregorian } from "./calendar-dates";
 import { DayCell } from "./day-cell";
 
@@ -31,9 +32,10 @@ export function MonthView({
   onSelect,
   focusGridOnMount,
 }: MonthViewProps) {
+  const copy = useMessages("demo");
   return (
     <Calendar
-      aria-label="Demo calendar"
+      aria-label={copy.labels.calendar}
       focusedValue={focused}
       onFocusChange={(date) => onFocusChange(toGregorian(date))}
       value={selected}

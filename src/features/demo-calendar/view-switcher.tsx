@@ -1,6 +1,7 @@
 import { Tab, TabList } from "react-aria-components";
 import { tv } from "tailwind-variants/lite";
-import { VIEWS, VIEW_LABELS } from "../../content/demo-calendar";
+import { VIEWS } from "../../content/demo-calendar";
+import { useMessages } from "../../i18n/catalog";
 import { focusRing } from "../../components/ui/focus-ring";
 
 const tab = tv({
@@ -17,14 +18,15 @@ const tab = tv({
 
 /** Week / Month / Year as APG tabs (arrow keys move and activate). */
 export function ViewSwitcher() {
+  const copy = useMessages("demo");
   return (
     <TabList
-      aria-label="Calendar view"
+      aria-label={copy.labels.viewSwitcher}
       className="flex w-full gap-0.5 rounded-md bg-(--color-surface-2) p-0.5 sm:w-auto forced-colors:border forced-colors:border-[ButtonBorder]"
     >
       {VIEWS.map((v) => (
         <Tab key={v} id={v} className={(rp) => tab(rp)}>
-          {VIEW_LABELS[v]}
+          {copy.views[v]}
         </Tab>
       ))}
     </TabList>

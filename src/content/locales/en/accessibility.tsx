@@ -1,21 +1,23 @@
-import type { LegalDocumentContent } from "./legal";
-import { contact, formatLongDate, site } from "./site";
+import type { LegalDocumentCopy } from "../../legal";
+import { accessibilityStatementReviewed } from "../../legal";
+import { contact } from "../../site";
+import common from "./common";
+import { EmailLink } from "../email-link";
+import { f } from "./format";
 
-const { productFullName: app } = site;
+const app = common.productFullName;
+const zoom = f.number(4, { style: "percent" });
 
-/** When the statement was last reviewed against the site (ISO date). */
-export const accessibilityStatementReviewed = "2026-11-22";
-
-function Email({ address }: { address: string }) {
-  return <a href={`mailto:${address}`}>{address}</a>;
-}
-
-export const accessibilityStatement: LegalDocumentContent = {
+export default {
+  meta: {
+    title: `Accessibility statement — ${app}`,
+    description:
+      "How accessible the Calendar for Windows website is: WCAG 2.2 AA as the target, how we test it, known limitations and how to report a problem.",
+  },
   title: "Accessibility statement",
   summary: `We want everyone to be able to learn about ${app}, try the demo calendar and download the app. This website aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.`,
-  sections: [
-    {
-      id: "standard",
+  sections: {
+    standard: {
       heading: "What this website meets",
       body: (
         <>
@@ -26,7 +28,7 @@ export const accessibilityStatement: LegalDocumentContent = {
               Text and controls meet the contrast minimums in both the light and the dark theme.
             </li>
             <li>
-              Pages reflow to a width of 320 CSS pixels, and zoom to 400&nbsp;%, without scrolling
+              Pages reflow to a width of 320 CSS pixels, and zoom to {zoom}, without scrolling
               sideways.
             </li>
             <li>
@@ -43,8 +45,7 @@ export const accessibilityStatement: LegalDocumentContent = {
         </>
       ),
     },
-    {
-      id: "testing",
+    testing: {
       heading: "How we test",
       body: (
         <>
@@ -52,29 +53,27 @@ export const accessibilityStatement: LegalDocumentContent = {
           <ul>
             <li>
               axe (WCAG 2.0, 2.1 and 2.2 A and AA rules, plus best practices) on every page, in the
-              light and the dark theme, at phone and desktop sizes, with no violation allowed.
+              light and the dark theme, at phone and desktop sizes, and on every page of every
+              translation, with no violation allowed.
             </li>
             <li>
               Keyboard journeys: the skip link, the navigation, the demo calendar and the legal
               pages, driven with the keyboard only.
             </li>
             <li>
-              Reflow at 320 pixels wide and at 400&nbsp;% zoom; focus under forced colours; no
-              animation under reduced motion.
+              Reflow at 320 pixels wide and at {zoom} zoom; focus under forced colours; no animation
+              under reduced motion.
             </li>
             <li>
               Accessible names and roles of the controls, as a screen reader announces them; valid
               HTML on every page; one main heading and a unique title per page.
             </li>
           </ul>
-          <p>
-            We last reviewed this statement on {formatLongDate(accessibilityStatementReviewed)}.
-          </p>
+          <p>We last reviewed this statement on {f.date(accessibilityStatementReviewed)}.</p>
         </>
       ),
     },
-    {
-      id: "limitations",
+    limitations: {
       heading: "Known limitations",
       body: (
         <ul>
@@ -93,19 +92,19 @@ export const accessibilityStatement: LegalDocumentContent = {
         </ul>
       ),
     },
-    {
-      id: "feedback",
+    feedback: {
       heading: "Report a problem",
       body: (
         <>
           <p>
             If something on this website is hard or impossible for you to use, please tell us at{" "}
-            <Email address={contact.accessibilityEmail} />. Say which page and what happened, and
-            which browser and assistive technology you use if you can. We aim to reply within five
-            working days, and to send you the information you need in a form that works for you.
+            <EmailLink address={contact.accessibilityEmail} />. Say which page and what happened,
+            and which browser and assistive technology you use if you can. We aim to reply within
+            five working days, and to send you the information you need in a form that works for
+            you.
           </p>
         </>
       ),
     },
-  ],
-};
+  },
+} satisfies LegalDocumentCopy<"accessibility">;

@@ -1,18 +1,22 @@
-import type { LegalDocumentContent } from "./legal";
-import { contact, privacyLimits, site } from "./site";
+import type { LegalDocumentCopy } from "../../legal";
+import { contact, privacyLimits } from "../../site";
+import common from "./common";
+import { EmailLink } from "../email-link";
+import { f } from "./format";
 
-const { productFullName: app } = site;
+const app = common.productFullName;
+const age = f.number(privacyLimits.minimumAge);
 
-function Email({ address }: { address: string }) {
-  return <a href={`mailto:${address}`}>{address}</a>;
-}
-
-export const privacyPolicy: LegalDocumentContent = {
+export default {
+  meta: {
+    title: `Privacy Policy — ${app}`,
+    description:
+      "How Calendar for Windows handles your data: stored locally, optional encrypted sync, anonymous statistics you can turn off, export and deletion.",
+  },
   title: "Privacy Policy",
   summary: `${app} keeps your calendar on your own computer. We collect as little as we can, never sell data, and let you take your data with you or delete it at any time.`,
-  sections: [
-    {
-      id: "scope",
+  sections: {
+    scope: {
       heading: "Who we are and what this covers",
       body: (
         <p>
@@ -22,8 +26,7 @@ export const privacyPolicy: LegalDocumentContent = {
         </p>
       ),
     },
-    {
-      id: "local-data",
+    "local-data": {
       heading: "Your calendar data stays on your device",
       body: (
         <>
@@ -39,8 +42,7 @@ export const privacyPolicy: LegalDocumentContent = {
         </>
       ),
     },
-    {
-      id: "cloud-sync",
+    "cloud-sync": {
       heading: "Optional cloud sync",
       body: (
         <>
@@ -58,8 +60,7 @@ export const privacyPolicy: LegalDocumentContent = {
         </>
       ),
     },
-    {
-      id: "usage-statistics",
+    "usage-statistics": {
       heading: "Anonymous usage statistics",
       body: (
         <>
@@ -76,20 +77,19 @@ export const privacyPolicy: LegalDocumentContent = {
         </>
       ),
     },
-    {
-      id: "website",
+    website: {
       heading: "This website",
       body: (
         <p>
           This website sets no cookies, runs no analytics and loads nothing from other sites. It
-          remembers your light or dark theme choice in your browser’s local storage, which never
-          leaves your device. Our web server keeps standard access logs (IP address, time, page
-          requested and browser type) for up to 30 days to keep the service secure.
+          remembers your choice of light or dark theme and of language in your browser’s local
+          storage, which never leaves your device. Our web server keeps standard access logs (IP
+          address, time, page requested and browser type) for up to 30 days to keep the service
+          secure.
         </p>
       ),
     },
-    {
-      id: "your-rights",
+    "your-rights": {
       heading: "Export and deletion",
       body: (
         <>
@@ -106,8 +106,7 @@ export const privacyPolicy: LegalDocumentContent = {
         </>
       ),
     },
-    {
-      id: "sharing",
+    sharing: {
       heading: "Sharing and selling",
       body: (
         <p>
@@ -116,20 +115,17 @@ export const privacyPolicy: LegalDocumentContent = {
         </p>
       ),
     },
-    {
-      id: "children",
+    children: {
       heading: "Children",
       body: (
         <p>
-          The app and this website are not directed at children under {privacyLimits.minimumAge}. We
-          do not knowingly collect personal information from children under{" "}
-          {privacyLimits.minimumAge}. If you believe a child under {privacyLimits.minimumAge} has
-          sent us personal information, contact us and we will delete it.
+          The app and this website are not directed at children under {age}. We do not knowingly
+          collect personal information from children under {age}. If you believe a child under {age}{" "}
+          has sent us personal information, contact us and we will delete it.
         </p>
       ),
     },
-    {
-      id: "security",
+    security: {
       heading: "Security",
       body: (
         <p>
@@ -140,8 +136,7 @@ export const privacyPolicy: LegalDocumentContent = {
         </p>
       ),
     },
-    {
-      id: "changes",
+    changes: {
       heading: "Changes to this policy",
       body: (
         <p>
@@ -151,15 +146,14 @@ export const privacyPolicy: LegalDocumentContent = {
         </p>
       ),
     },
-    {
-      id: "contact",
+    contact: {
       heading: "Contact",
       body: (
         <p>
           For any question about privacy or to exercise your rights, write to{" "}
-          <Email address={contact.privacyEmail} />.
+          <EmailLink address={contact.privacyEmail} />.
         </p>
       ),
     },
-  ],
-};
+  },
+} satisfies LegalDocumentCopy<"privacy">;

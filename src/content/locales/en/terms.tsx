@@ -1,19 +1,21 @@
-import type { LegalDocumentContent } from "./legal";
-import { contact, site, termsFacts } from "./site";
+import type { LegalDocumentCopy } from "../../legal";
+import { contact, termsFacts } from "../../site";
+import common from "./common";
+import { EmailLink } from "../email-link";
+import { f } from "./format";
 
-const { productFullName: app } = site;
+const app = common.productFullName;
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-});
-
-export const termsOfService: LegalDocumentContent = {
+export default {
+  meta: {
+    title: `Terms of Service — ${app}`,
+    description:
+      "The terms for using Calendar for Windows: a free licence, your responsibilities, limits of liability, United States law and arbitration.",
+  },
   title: "Terms of Service",
   summary: `${app} is free to download and use. These terms set out what you may do with it, what we promise and what we do not, and how any dispute is settled.`,
-  sections: [
-    {
-      id: "agreement",
+  sections: {
+    agreement: {
       heading: "Agreement",
       body: (
         <p>
@@ -23,8 +25,7 @@ export const termsOfService: LegalDocumentContent = {
         </p>
       ),
     },
-    {
-      id: "licence",
+    licence: {
       heading: "Your licence",
       body: (
         <>
@@ -45,8 +46,7 @@ export const termsOfService: LegalDocumentContent = {
         </>
       ),
     },
-    {
-      id: "your-content",
+    "your-content": {
       heading: "Your content",
       body: (
         <p>
@@ -56,8 +56,7 @@ export const termsOfService: LegalDocumentContent = {
         </p>
       ),
     },
-    {
-      id: "third-party-services",
+    "third-party-services": {
       heading: "Third-party calendar services",
       body: (
         <p>
@@ -67,8 +66,7 @@ export const termsOfService: LegalDocumentContent = {
         </p>
       ),
     },
-    {
-      id: "updates",
+    updates: {
       heading: "Updates and availability",
       body: (
         <p>
@@ -77,8 +75,7 @@ export const termsOfService: LegalDocumentContent = {
         </p>
       ),
     },
-    {
-      id: "warranty",
+    warranty: {
       heading: "No warranty",
       body: (
         <p>
@@ -88,8 +85,7 @@ export const termsOfService: LegalDocumentContent = {
         </p>
       ),
     },
-    {
-      id: "liability",
+    liability: {
       heading: "Limitation of liability",
       body: (
         <>
@@ -101,32 +97,32 @@ export const termsOfService: LegalDocumentContent = {
           <p>
             Our total liability for any claim is limited to the amount you paid us for the app in
             the twelve months before the claim. The free version costs nothing, so for it that
-            amount is {usd.format(termsFacts.liabilityCapForFreeVersion)}.
+            amount is{" "}
+            {f.currency(termsFacts.liabilityCapForFreeVersion, termsFacts.liabilityCurrency)}.
           </p>
         </>
       ),
     },
-    {
-      id: "governing-law",
+    "governing-law": {
       heading: "Governing law",
       body: (
         <p>
-          These terms are governed by the laws of {termsFacts.governingLaw} and of the State of
-          Delaware, without regard to conflict-of-law rules, except where the law of your country of
-          residence gives you protections that cannot be waived.
+          These terms are governed by the laws of the {f.region(termsFacts.governingLawRegion)} and
+          of the State of {termsFacts.governingState}, without regard to conflict-of-law rules,
+          except where the law of your country of residence gives you protections that cannot be
+          waived.
         </p>
       ),
     },
-    {
-      id: "disputes",
+    disputes: {
       heading: "Disputes and arbitration",
       body: (
         <>
           <p>
             Please contact us first: most concerns can be settled informally. If we cannot settle a
-            dispute within 60 days, it will be resolved by {termsFacts.disputeResolution} on an
-            individual basis, administered by the American Arbitration Association under its
-            Consumer Arbitration Rules, rather than in court.
+            dispute within 60 days, it will be resolved by binding arbitration on an individual
+            basis, administered by the American Arbitration Association under its Consumer
+            Arbitration Rules, rather than in court.
           </p>
           <p>
             You and we each waive the right to a jury trial and to take part in a class action.
@@ -136,8 +132,7 @@ export const termsOfService: LegalDocumentContent = {
         </>
       ),
     },
-    {
-      id: "changes",
+    changes: {
       heading: "Changes to these terms",
       body: (
         <p>
@@ -146,16 +141,14 @@ export const termsOfService: LegalDocumentContent = {
         </p>
       ),
     },
-    {
-      id: "contact",
+    contact: {
       heading: "Contact",
       body: (
         <p>
-          For legal matters, write to{" "}
-          <a href={`mailto:${contact.legalEmail}`}>{contact.legalEmail}</a> or to the postal address
-          at the foot of this page.
+          For legal matters, write to <EmailLink address={contact.legalEmail} /> or to the postal
+          address at the foot of this page.
         </p>
       ),
     },
-  ],
-};
+  },
+} satisfies LegalDocumentCopy<"terms">;
