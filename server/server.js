@@ -8,7 +8,7 @@
  *   DIST_DIR=dist-dev node server/server.js
  */
 import http from "node:http";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -22,21 +22,48 @@ const MAX_PATH_LENGTH = 1024;
  * @returns {http.Server}
  */
 export function createServer({ root }) {
-  const notFoundPage = readFileSync(path.join(root, "404.html"));
-  // "/privacy" for privacy.html, "/" for index.html: the pages of the build.
-  const pages = readdirSync(root)
-    .filter((name) => name.endsWith(".html") && name !== "404.html")
-    .map((name) => (name === "index.html" ? "/" : `/${name.slice(0, -".html".length)}`));
-  const pageByLowerCase = new Map(pages.map((page) => [page.toLowerCase(), page]));
+  // The pages of the build, in every folder: privacy.html is "/privacy",
+  // index.html is "/", he/index.html is "/he/", he/privacy.html is "/he/privacy".
+  // A 404.html in a folder is the Not Found page of the paths below it.
+  const htmlFiles = /** @type {string[]} */ (
+    readdirSync(root, { recursive: true, encoding: "utf8" })
+  )
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.endsWith(".html") && !file.startsWith("assets/"));
+  const isNotFoundPage = (/** @type {string} */ file) => /(^|\/)404\.html$/.test(file);
+  const notFoundPages = new Map(
+    htmlFiles
+      .filter((file) => isNotFoundPage(file))
+      .map((file) => [
+        `/${file.slice(0, -"404.html".length)}`,
+        readFileSync(path.join(root, file)),
+      ]),
+  );
+  if (!notFoundPages.has("/")) throw new Error(`${root} has no 404.html`);
+  const fileByPage = new Map(
+    htmlFiles
+      .filter((file) => !isNotFoundPage(file))
+      .map((file) => [`/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`, file]),
+  );
+  /** "/HE/Privacy/" -> "/he/privacy": the key of a path, for redirects to the page's own spelling. */
+  const keyOf = (/** @type {string} */ p) =>
+    p.toLowerCase().replace(/(\/index)?(\.html)?\/?$/, "") || "/";
+  const pageByKey = new Map([...fileByPage.keys()].map((page) => [keyOf(page), page]));
   /** @type {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} */
   const compress = /** @type {any} */ (compression());
 
-  /** @param {http.ServerResponse} res */
-  function sendNotFound(res, head = false) {
+  /**
+   * The Not Found page of the deepest folder of the path that has one
+   * (/he/nope: he/404.html; /xx/nope: 404.html), with status 404.
+   * @param {http.ServerResponse} res
+   */
+  function sendNotFound(res, head = false, pathname = "/") {
+    let folder = pathname.slice(0, pathname.lastIndexOf("/") + 1) || "/";
+    while (!notFoundPages.has(folder)) folder = folder.replace(/[^/]*\/$/, "") || "/";
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", cacheControl.revalidate);
-    res.end(head ? undefined : notFoundPage);
+    res.end(head ? undefined : notFoundPages.get(folder));
   }
 
   /** @param {http.ServerResponse} res @param {string} location */
@@ -80,18 +107,23 @@ export function createServer({ root }) {
     const clean = path.posix.normalize(pathname.replaceAll("\\", "/"));
     if (clean !== pathname) return redirect(res, encodeURI(clean) + query);
 
-    // /PRIVACY, /Privacy/ -> /privacy
-    const lower = clean.toLowerCase().replace(/(\.html|\/)$/, "") || "/";
-    if (lower === "/404") return sendNotFound(res, head); // only ever a status, never a page
-    const page = pageByLowerCase.get(lower);
+    // /PRIVACY, /Privacy/ -> /privacy; /HE -> /he/
+    const key = keyOf(clean);
+    if (key === "/404" || key.endsWith("/404")) return sendNotFound(res, head, clean); // a status, never a page
+    const page = pageByKey.get(key);
     if (page && page !== clean) return redirect(res, page + query);
+    if (page)
+      req.url = `/${fileByPage.get(page)}${query}`; // the page's file, as it is
+    else if (clean.endsWith("/") || !existsSync(path.join(root, clean))) {
+      return sendNotFound(res, head, clean);
+    }
 
     res.setHeader("Cache-Control", cacheControl.revalidate);
     try {
       await serveHandler(req, res, {
         public: root,
-        cleanUrls: true,
-        trailingSlash: false,
+        // Pages were mapped to their files above; anything else is a file as named.
+        cleanUrls: false,
         directoryListing: false,
         symlinks: false,
         etag: true,
@@ -104,7 +136,7 @@ export function createServer({ root }) {
         ],
       });
     } catch {
-      if (!res.headersSent) sendNotFound(res, head);
+      if (!res.headersSent) sendNotFound(res, head, clean);
       else res.destroy();
     }
   }

@@ -57,7 +57,7 @@ export function DayPanel({ selected, month }: DayPanelProps) {
       <ul className="flex flex-col gap-1 text-sm">
         {rows.map(({ day, e }) => (
           <li key={e.id} className="flex items-start gap-2">
-            <span className="w-14 shrink-0 text-(--color-muted) tabular-nums">
+            <span className="min-w-14 shrink-0 whitespace-nowrap text-(--color-muted) tabular-nums">
               {dayShort.format(asUtcDate(day))}
             </span>
             <CategoryMarker category={e.category} className="mt-1.5 size-2.5" />

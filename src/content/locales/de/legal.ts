@@ -1,0 +1,13 @@
+import type { Messages } from "../../../i18n/catalog-types";
+
+export default {
+  effective: "Gültig ab:",
+  lastUpdated: "Zuletzt aktualisiert:",
+  onThisPage: "Auf dieser Seite",
+  backToHome: "Zur Startseite",
+  seeAlso: "Siehe auch:",
+  translationNotice: {
+    text: "Dies ist eine Übersetzung. Weicht sie vom englischen Text ab, ist der englische Text maßgeblich.",
+    link: "Englischen Text lesen",
+  },
+} satisfies Messages<"legal">;

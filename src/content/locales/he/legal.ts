@@ -1,0 +1,13 @@
+import type { Messages } from "../../../i18n/catalog-types";
+
+export default {
+  effective: "בתוקף מ:",
+  lastUpdated: "עודכן לאחרונה:",
+  onThisPage: "בעמוד הזה",
+  backToHome: "חזרה לדף הבית",
+  seeAlso: "ראו גם:",
+  translationNotice: {
+    text: "זהו תרגום. אם יש הבדל בינו לבין הנוסח האנגלי, הנוסח האנגלי הוא הקובע.",
+    link: "לנוסח האנגלי",
+  },
+} satisfies Messages<"legal">;
