@@ -2,36 +2,18 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "./app";
-import { registerMessages } from "./i18n/catalog";
+import { catalogs, registerAllCatalogs } from "./i18n/all-catalogs";
 import { checkCatalogs } from "./i18n/check-catalogs";
-import { defaultLocale, directionOf, pseudoEnabled, pseudoLocale } from "./i18n/locales";
-import { pseudoize } from "./i18n/pseudo";
-
+import { defaultLocale, directionOf, publicLocales } from "./i18n/locales";
 import { alternatePath, alternatePaths, pages } from "./routes";
-import { publicLocales } from "./i18n/locales";
 
 export { pages, notFoundPages } from "./routes";
 export { renderHead, manifestPath } from "./head";
 export { directionOf } from "./i18n/locales";
 
 // The build renders every locale: all catalogs, registered up front.
-const files = import.meta.glob<{ default: unknown }>(
-  ["./content/locales/*/*.{ts,tsx}", "!./content/locales/*/format.ts"],
-  { eager: true },
-);
-/** locale -> namespace -> messages, as found in src/content/locales/. */
-export const catalogs: Record<string, Record<string, unknown>> = {};
-for (const [file, module] of Object.entries(files)) {
-  const [locale = "", name = ""] = file.split("/").slice(-2);
-  (catalogs[locale] ??= {})[name.replace(/\.tsx?$/, "")] = module.default;
-}
-for (const [locale, namespaces] of Object.entries(catalogs)) {
-  for (const [name, messages] of Object.entries(namespaces)) {
-    registerMessages(locale, name, messages);
-    if (pseudoEnabled && locale === defaultLocale)
-      registerMessages(pseudoLocale, name, pseudoize(messages));
-  }
-}
+registerAllCatalogs();
+export { catalogs };
 
 /** Every catalog against the English source: one line per missing or extra key. */
 export function catalogProblems(): string[] {
