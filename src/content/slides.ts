@@ -30,6 +30,9 @@ export interface ShowcaseCopy {
   carousel: {
     /** The carousel's accessible name. */
     label: string;
+    /** What a screen reader calls the carousel and each slide (aria-roledescription). */
+    roleDescription: string;
+    slideRoleDescription: string;
     /** The list of slide pickers (and, with JavaScript off, of slides). */
     slidesLabel: string;
     previous: string;

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { cacheControl, securityHeaders } from "../../server/headers.js";
 import { requirements, site } from "../../src/content/site";
+import { en } from "./copy";
 import { test, expect } from "./fixtures";
 import { rawGet } from "./http";
 import { pages } from "./routes";
@@ -134,7 +135,7 @@ test.describe("crawl", () => {
     const canonicalOrigin = new URL(found[0]!.canonical[0] ?? "").origin;
     for (const page of all) {
       const where = `${page.path}: `;
-      expect(page.lang, `${where}html[lang]`).toBe(site.language);
+      expect(page.lang, `${where}html[lang]`).toBe("en");
       expect(page.h1Count, `${where}exactly one h1`).toBe(1);
       expect(page.title, `${where}title`).toMatch(/\S/);
       expect(page.meta.description, `${where}description`).toMatch(/\S/);
@@ -191,8 +192,8 @@ test.describe("structured data", () => {
       expect(data).toMatchObject({
         "@context": "https://schema.org",
         "@type": "SoftwareApplication",
-        name: site.productFullName,
-        operatingSystem: requirements.os,
+        name: en.common.productFullName,
+        operatingSystem: en.common.windowsOrLater,
         applicationCategory: site.category,
         fileSize: `${requirements.freeSpaceMb} MB`,
         offers: { "@type": "Offer", price: 0, priceCurrency: site.priceCurrency },
@@ -266,8 +267,8 @@ test.describe("site files", () => {
       background_color: string;
       icons: { src: string; sizes: string; type: string; purpose?: string }[];
     };
-    expect(manifest.name).toBe(site.productFullName);
-    expect(manifest.short_name).toBe(site.productName);
+    expect(manifest.name).toBe(en.common.productFullName);
+    expect(manifest.short_name).toBe(en.common.productName);
     expect(manifest.start_url).toBe("/");
     expect([site.themeColor.light, site.themeColor.dark]).toContain(manifest.theme_color);
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(

@@ -1,10 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
-import { sectionLinks } from "../../src/content/navigation";
 import { site } from "../../src/content/site";
-import { slides } from "../../src/content/slides";
-import { faqItems } from "../../src/content/faq";
-import { statTiles } from "../../src/content/stats";
+import { en, faqItems, sectionLinks, slides, statTiles } from "./copy";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Product highlights" });
 
@@ -12,7 +9,7 @@ test.describe("content", () => {
   test("sections in spec order, with every figure @mobile", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.productFullName);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.common.productFullName);
     const h2 = await page.getByRole("heading", { level: 2 }).allTextContents();
     const order = ["Everything a personal calendar", "Made for the way you plan", "Bring calm"].map(
       (start) => h2.findIndex((text) => text.startsWith(start)),
@@ -180,8 +177,9 @@ test("keyboard only: every control in order, each with a visible focus ring", as
   }
   const expected = [
     "Skip to main content",
-    site.productName,
+    en.common.productName,
     ...sectionLinks.map((link) => link.label),
+    "Language: English", // The language picker (a <details> disclosure).
     "System", // A native radio group: Tab enters at the checked option, arrows move within.
     "Download for Windows",
     "See the features",

@@ -1,6 +1,5 @@
 import { contact, marketingFigures } from "../../src/content/site";
-import { privacyPolicy } from "../../src/content/privacy-policy";
-import { termsOfService } from "../../src/content/terms-of-service";
+import { privacyPolicy, termsOfService } from "./copy";
 
 export { contact, marketingFigures, privacyPolicy, termsOfService };
 

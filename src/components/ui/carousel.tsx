@@ -15,6 +15,9 @@ export interface CarouselItem {
 export interface CarouselLabels {
   /** The carousel's accessible name, e.g. "Product highlights". */
   label: string;
+  /** What a screen reader calls the carousel and each slide: "carousel", "slide". */
+  roleDescription: string;
+  slideRoleDescription: string;
   /** The list of slide pickers (and, before hydration, of slides). */
   slidesLabel: string;
   previous: string;
@@ -35,7 +38,7 @@ export interface CarouselProps<T extends CarouselItem> {
 
 /**
  * The WAI-ARIA APG tabbed carousel: a labelled region with
- * aria-roledescription="carousel", slides as tab panels, previous/next
+ * aria-roledescription={labels.roleDescription}, slides as tab panels, previous/next
  * buttons that wrap and keep focus, a tablist of slide pickers (arrow keys,
  * Home, End; automatic activation), a polite live region, swipe on touch.
  * Nothing rotates by itself. The prerendered HTML (and JavaScript-off
@@ -112,7 +115,7 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={label}>
+    <section aria-roledescription={labels.roleDescription} aria-label={label}>
       <div className="grid touch-pan-y" {...swipeHandlers}>
         {items.map((item, i) => {
           const current = i === index;
@@ -121,7 +124,7 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
               key={item.id}
               id={`slide-${item.id}`}
               role="tabpanel"
-              aria-roledescription="slide"
+              aria-roledescription={labels.slideRoleDescription}
               aria-label={labels.position(i + 1, count)}
               inert={!current}
               data-current={current || undefined}

@@ -38,6 +38,8 @@ export default {
   },
   carousel: {
     label: "Die App im Überblick",
+    roleDescription: "Karussell",
+    slideRoleDescription: "Folie",
     slidesLabel: "Folien",
     previous: "Vorherige Folie",
     next: "Nächste Folie",

@@ -38,6 +38,8 @@ export default {
   },
   carousel: {
     label: "Product highlights",
+    roleDescription: "carousel",
+    slideRoleDescription: "slide",
     slidesLabel: "Slides",
     previous: "Previous slide",
     next: "Next slide",

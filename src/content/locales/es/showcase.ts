@@ -38,6 +38,8 @@ export default {
   },
   carousel: {
     label: "Lo mejor de la app",
+    roleDescription: "carrusel",
+    slideRoleDescription: "diapositiva",
     slidesLabel: "Diapositivas",
     previous: "Diapositiva anterior",
     next: "Diapositiva siguiente",

@@ -38,6 +38,8 @@ export default {
   },
   carousel: {
     label: "L’application en images",
+    roleDescription: "carrousel",
+    slideRoleDescription: "diapositive",
     slidesLabel: "Diapositives",
     previous: "Diapositive précédente",
     next: "Diapositive suivante",

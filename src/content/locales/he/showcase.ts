@@ -37,6 +37,8 @@ export default {
   },
   carousel: {
     label: "הצצה לאפליקציה",
+    roleDescription: "קרוסלה",
+    slideRoleDescription: "שקופית",
     slidesLabel: "שקופיות",
     previous: "השקופית הקודמת",
     next: "השקופית הבאה",
