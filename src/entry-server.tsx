@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "./app";
 import { catalogs, registerAllCatalogs } from "./i18n/all-catalogs";
+import { peekMessages } from "./i18n/catalog";
 import { checkCatalogs } from "./i18n/check-catalogs";
 import { defaultLocale, directionOf, publicLocales } from "./i18n/locales";
 import { alternatePath, alternatePaths, pages } from "./routes";
@@ -43,11 +44,8 @@ export function localizeManifest(
   locale: string,
   startUrl: string,
 ) {
-  const common = catalogs[locale]?.common as {
-    productFullName: string;
-    productName: string;
-    tagline: string;
-  };
+  const common = peekMessages(locale, "common");
+  if (!common) throw new Error(`no catalogs for ${locale}`);
   return {
     ...manifest,
     name: common.productFullName,
