@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /hydration\.spec\.ts/,
+      testIgnore: /hydration\.spec\.ts|pseudo-locale\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -43,12 +43,13 @@ export default defineConfig({
       // Tests tagged @mobile run again on a phone.
       name: "mobile",
       grep: /@mobile/,
-      testIgnore: /hydration\.spec\.ts/,
+      testIgnore: /hydration\.spec\.ts|pseudo-locale\.spec\.ts/,
       use: { ...devices["Pixel 7"] },
     },
     {
+      // The development build: hydration warnings, and the pseudo-locale.
       name: "dev-build",
-      testMatch: /hydration\.spec\.ts/,
+      testMatch: /hydration\.spec\.ts|pseudo-locale\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         baseURL: `http://127.0.0.1:${devPort}`,

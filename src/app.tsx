@@ -8,7 +8,7 @@ import { SkipLink } from "./components/layout/skip-link";
 import { RouteEffects } from "./components/layout/route-effects";
 import { LanguageSuggestion } from "./features/language/language-suggestion";
 import { PageLocaleContext } from "./i18n/catalog";
-import { defaultLocale, splitLocale } from "./i18n/locales";
+import { defaultLocale, intlLocale, splitLocale } from "./i18n/locales";
 
 export function App() {
   // The page's language comes from its URL: /he/... is Hebrew, anything else English.
@@ -17,7 +17,7 @@ export function App() {
     <PageLocaleContext value={locale}>
       {/* react-aria's formatting and direction follow the page; the demo
           calendar adds the visitor's region inside its own provider. */}
-      <I18nProvider locale={locale}>
+      <I18nProvider locale={intlLocale(locale)}>
         <RouteEffects />
         <SkipLink />
         {locale === defaultLocale && <LanguageSuggestion />}

@@ -30,6 +30,15 @@ export const locales: readonly string[] = pseudoEnabled
   ? [...publicLocales, pseudoLocale]
   : publicLocales;
 
+/**
+ * The locale Intl formats a page's dates and numbers in: its own, except the
+ * pseudo-locale's, which formats as English (its region "XA" is not real, and
+ * engines disagree on its first day of the week).
+ */
+export function intlLocale(locale: string): string {
+  return locale === pseudoLocale ? defaultLocale : locale;
+}
+
 /** The URL prefix segment of a locale: its tag in lower case ("he", "en-xa"). */
 const prefixOf = (locale: string) => locale.toLowerCase();
 const byPrefix = new Map(locales.map((locale) => [prefixOf(locale), locale]));

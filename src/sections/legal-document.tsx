@@ -4,7 +4,7 @@ import { policyDates } from "../content/site";
 import { Link } from "../components/ui/link";
 import { focusVisibleRing } from "../lib/focus-ring";
 import { useMessages, usePageLocale } from "../i18n/catalog";
-import { defaultLocale } from "../i18n/locales";
+import { defaultLocale, intlLocale } from "../i18n/locales";
 
 export interface LegalDocumentProps {
   /** Which document: its catalog (in the page's language) and its sections. */
@@ -26,7 +26,7 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
   const content = useMessages(document);
   const chrome = useMessages("legal");
   const { footer } = useMessages("common");
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" });
   const formatDate = (iso: string) => date.format(new Date(`${iso}T00:00:00Z`));
   const sections = legalSections[document].map((id) => ({
     id,
@@ -97,7 +97,7 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id} className="mt-12 text-2xl font-semibold tracking-tight">
               <span className="me-2 text-(--color-muted)">
-                {new Intl.NumberFormat(locale).format(index + 1)}.
+                {new Intl.NumberFormat(intlLocale(locale)).format(index + 1)}.
               </span>
               {section.heading}
             </h2>

@@ -3,6 +3,7 @@ import { SectionHeading } from "./section-heading";
 import { DemoCalendar } from "../features/demo-calendar/demo-calendar";
 import { useDemoLocale } from "../features/demo-calendar/use-demo-locale";
 import { useMessages, usePageLocale } from "../i18n/catalog";
+import { intlLocale } from "../i18n/locales";
 
 /**
  * Landing section 3 (spec §2): the interactive demo, in the page's language.
@@ -12,7 +13,7 @@ import { useMessages, usePageLocale } from "../i18n/catalog";
  */
 export function LivePreview() {
   const copy = useMessages("demo");
-  const { locale, ready } = useDemoLocale(usePageLocale());
+  const { locale, ready } = useDemoLocale(intlLocale(usePageLocale()));
   return (
     <section
       id="live-preview"

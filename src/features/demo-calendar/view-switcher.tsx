@@ -7,7 +7,7 @@ import { focusRing } from "../../components/ui/focus-ring";
 const tab = tv({
   extend: focusRing,
   base: [
-    "flex min-h-9 flex-1 cursor-default items-center justify-center rounded-sm px-3 text-sm font-medium text-(--color-muted)",
+    "flex min-h-9 min-w-0 flex-1 cursor-default items-center justify-center rounded-sm px-1.5 text-center text-sm font-medium [overflow-wrap:anywhere] text-(--color-muted) sm:px-3",
     "transition-colors duration-150 hover:text-(--color-text) motion-reduce:transition-none",
     "selected:bg-(--color-surface) selected:text-(--color-text) selected:shadow-card",
     // No backplate in forced colors, so HighlightText shows on Highlight.
