@@ -4,7 +4,7 @@
  * sends exactly the headers the Node server sends. server/headers.test.ts
  * fails when the committed file is out of date: run `npm run deploy:config`.
  */
-import { writeFileSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { cacheControl, securityHeaders } from "../server/headers.js";
@@ -13,6 +13,38 @@ import { cacheControl, securityHeaders } from "../server/headers.js";
 const headerLines = (cache) =>
   [...securityHeaders, ["Cache-Control", cache]]
     .map(([name, value]) => `        add_header ${name} "${value}" always;`)
+    .join("\n");
+
+/** The translations: one folder each under src/content/locales/ (English has no prefix). */
+export const translations = readdirSync(path.resolve(import.meta.dirname, "../src/content/locales"), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== "en")
+  .map((entry) => entry.name.toLowerCase())
+  .toSorted();
+
+/** Each language's home page at /he/, and its own Not Found page under /he/. */
+const localeLocations = () =>
+  translations
+    .map(
+      (prefix) => `
+    location = /${prefix} {
+        return 301 /${prefix}/$is_args$args;
+    }
+    location = /${prefix}/ {
+${headerLines(cacheControl.revalidate)}
+        try_files /${prefix}/index.html =404;
+    }
+    location = /${prefix}/404.html {
+        internal;
+${headerLines(cacheControl.revalidate)}
+    }
+    location /${prefix}/ {
+        error_page 404 /${prefix}/404.html;
+${headerLines(cacheControl.revalidate)}
+        try_files $uri.html $uri =404;
+    }`,
+    )
     .join("\n");
 
 export function nginxConfig() {
@@ -55,9 +87,10 @@ ${headerLines(cacheControl.immutable)}
         try_files $uri =404;
     }
 
-    # One URL per page: /privacy.html and /privacy/ redirect to /privacy.
-    location ~ ^/index(\\.html)?$ {
-        return 301 /$is_args$args;
+    # One URL per page: /privacy.html and /privacy/ redirect to /privacy,
+    # /index.html to /, /he/index.html to /he/.
+    location ~ ^(/[a-z-]+)?/index(\\.html)?$ {
+        return 301 $1/$is_args$args;
     }
     location ~ ^(/.+)\\.html$ {
         return 301 $1$is_args$args;
@@ -75,6 +108,8 @@ ${headerLines(cacheControl.revalidate)}
 ${headerLines(cacheControl.revalidate)}
         try_files $uri.html $uri =404;
     }
+
+    # Other languages: /he/ is Hebrew's home page, /he/nope its Not Found page.${localeLocations()}
 }
 `;
 }
