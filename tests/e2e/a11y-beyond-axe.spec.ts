@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 import { pages } from "./routes";
+import { inLocale, translations } from "./locales";
 
 /**
  * What axe cannot see: reflow at 320 px and at 400 % zoom, focus and selected
@@ -10,6 +11,12 @@ import { pages } from "./routes";
  */
 const notFound = "/this-page-does-not-exist";
 const paths = [...pages.map((p) => p.path), notFound];
+// Every page of every translation, at 320 px: longer words must reflow too.
+const translatedPaths = translations.flatMap((locale) =>
+  [...pages.filter((p) => p.path !== "/getCalendar").map((p) => p.path), notFound].map((path) =>
+    inLocale(locale, path),
+  ),
+);
 
 // The browser logs the 404 status of the Not Found page.
 test.use({ allowedConsole: [/status of 404/] });
@@ -88,7 +95,7 @@ test.describe("reflow", () => {
   for (const { name, viewport, scale } of sizes) {
     test.describe(name, () => {
       test.use({ viewport, deviceScaleFactor: scale, hasTouch: false });
-      for (const path of paths) {
+      for (const path of name.startsWith("320") ? [...paths, ...translatedPaths] : paths) {
         test(`${path} does not scroll sideways`, async ({ page }) => {
           await openFully(page, path);
           const atTop = await overflow(page);
