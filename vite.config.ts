@@ -14,6 +14,35 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // Inline nothing as data: URIs; the CSP allows only same-origin images.
         assetsInlineLimit: 0,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Shared modules (site.ts, the formatter) stay where they are:
+              // a group takes only the files it names.
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  // The legal pages' code, with the e-mail links of their texts: one request.
+                  name: (id: string) =>
+                    /\/src\/(sections\/legal-document|content\/locales\/email-link|content\/legal|routes\/(privacy|terms|accessibility))\.tsx?$/.test(
+                      id,
+                    )
+                      ? "legal-document"
+                      : null,
+                },
+                {
+                  // Each language's words needed at start (the shell, the
+                  // landing page, its formatter) in one file: one request.
+                  name: (id: string) => {
+                    const start = /\/src\/content\/locales\/([^/]+)\/(?:common|home|format)\.ts$/;
+                    const locale = start.exec(id)?.[1];
+                    return locale ? `messages-${locale}` : null;
+                  },
+                },
+              ],
+            },
+          },
+        },
       },
   test: {
     environment: "jsdom",

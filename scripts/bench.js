@@ -67,7 +67,7 @@ const budgets = {
   lcpTimesControl: 1.3,
   tbtMs: 100,
   cls: 0,
-  startJsOnHomeBytes: 100 * 1024,
+  startJsBytes: 100 * 1024,
 };
 const controlPath = "/bench-control";
 
@@ -91,11 +91,19 @@ const control = landing
 if (/<script/i.test(control)) throw new Error("the control page still has a script");
 writeFileSync(path.join(dist, `${controlPath.slice(1)}.html`), control);
 
-/** Pages of the build: "/" for index.html, "/privacy" for privacy.html. */
-const routes = readdirSync(dist)
-  .filter((name) => name.endsWith(".html") && !["404.html", "bench-control.html"].includes(name))
-  .map((name) => (name === "index.html" ? "/" : `/${name.slice(0, -".html".length)}`))
-  .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+/**
+ * Pages of the build: "/" for index.html, "/privacy" for privacy.html (the
+ * English pages), and the Hebrew and German home pages: right to left, and
+ * the longest words, each shipping only its own language's messages.
+ */
+const routes = [
+  ...readdirSync(dist)
+    .filter((name) => name.endsWith(".html") && !["404.html", "bench-control.html"].includes(name))
+    .map((name) => (name === "index.html" ? "/" : `/${name.slice(0, -".html".length)}`))
+    .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b))),
+  "/he/",
+  "/de/",
+];
 const targets = [controlPath, ...routes];
 
 // ---------------------------------------------------------------- serve
@@ -277,11 +285,12 @@ for (const [batch, byPath] of Object.entries(medians)) {
     );
     check(`TBT ≤ ${budgets.tbtMs} ms`, `${Math.round(m.tbt)} ms`, m.tbt <= budgets.tbtMs);
     check(`CLS = ${budgets.cls}`, m.cls.toFixed(3), Math.round(m.cls * 1000) / 1000 <= budgets.cls);
-    if (page === "/" && batch.startsWith("mobile")) {
+    // The budget holds on every page, in every language.
+    if (batch.startsWith("mobile")) {
       check(
-        `JS at start ≤ ${budgets.startJsOnHomeBytes / 1024} KB gz`,
+        `JS at start ≤ ${budgets.startJsBytes / 1024} KB gz`,
         `${(m.jsBytes / 1024).toFixed(1)} KB`,
-        m.jsBytes <= budgets.startJsOnHomeBytes,
+        m.jsBytes <= budgets.startJsBytes,
       );
     }
   }

@@ -72,7 +72,8 @@ for (const page of [...server.pages, ...server.notFoundPages]) {
     .replace('<html lang="en">', () => `<html ${server.htmlAttributes(page.locale)}>`)
     .replace(
       "<!--app-head-->",
-      () => `<script>${themeScript}</script>\n    ${server.renderHead(page)}`,
+      () =>
+        `<script>${themeScript}</script>\n    ${server.renderHead(page)}\n    ${server.startMessagesScript(page)}`,
     )
     .replace("<!--app-html-->", () => appHtml);
   const file = path.join(outDir, page.file);

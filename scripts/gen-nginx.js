@@ -16,9 +16,12 @@ const headerLines = (cache) =>
     .join("\n");
 
 /** The translations: one folder each under src/content/locales/ (English has no prefix). */
-export const translations = readdirSync(path.resolve(import.meta.dirname, "../src/content/locales"), {
-  withFileTypes: true,
-})
+export const translations = readdirSync(
+  path.resolve(import.meta.dirname, "../src/content/locales"),
+  {
+    withFileTypes: true,
+  },
+)
   .filter((entry) => entry.isDirectory() && entry.name !== "en")
   .map((entry) => entry.name.toLowerCase())
   .toSorted();

@@ -6,7 +6,9 @@ import { catalogs, registerAllCatalogs } from "./i18n/all-catalogs";
 import { peekMessages } from "./i18n/catalog";
 import { checkCatalogs } from "./i18n/check-catalogs";
 import { defaultLocale, directionOf, publicLocales } from "./i18n/locales";
-import { alternatePath, alternatePaths, pages } from "./routes";
+import { alternatePath, alternatePaths, pages, type Page } from "./routes";
+import { dataNamespaces, type Namespace } from "./i18n/catalog-types";
+import { startMessagesId } from "./i18n/catalog";
 
 export { pages, notFoundPages } from "./routes";
 export { renderHead, manifestPath } from "./head";
@@ -31,6 +33,21 @@ export function sitemapPages() {
       noindex: page.route.noindex ?? false,
       alternates: alternatePaths(page),
     }));
+}
+
+/**
+ * The page's language's start catalogs, as a JSON data element for its
+ * <head> (read by the browser entry: no request for them). "<" is escaped,
+ * so no text can close the element.
+ */
+export function startMessagesScript(page: Page): string {
+  const data = Object.fromEntries(
+    ["common", ...page.route.namespaces]
+      .filter((namespace) => (dataNamespaces as readonly string[]).includes(namespace))
+      .map((namespace) => [namespace, peekMessages(page.locale, namespace as Namespace)]),
+  );
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${startMessagesId}">${json}</script>`;
 }
 
 /** The attributes of <html> for a locale: lang and dir. */

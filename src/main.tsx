@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app";
 import { matchPage, preloadPage } from "./routes";
+import { registerPageMessages } from "./i18n/catalog";
 
 // A path with broken percent-encoding (only ever the 404 page) would make the
 // router warn; show the same page under a path that decodes.
@@ -40,4 +41,7 @@ const whenIdle = (callback: () => void) =>
     ? window.requestIdleCallback(callback, { timeout: 1500 })
     : window.setTimeout(callback, 1);
 
-void preloadPage(matchPage(window.location.pathname)).then(() => whenIdle(start));
+const page = matchPage(window.location.pathname);
+// The page carries its language's start catalogs; anything else loads now.
+registerPageMessages(page.locale);
+void preloadPage(page).then(() => whenIdle(start));

@@ -140,10 +140,15 @@ export function alternatePaths(page: Page): [hreflang: string, path: string][] {
   return [...links, ["x-default", alternatePath(page, defaultLocale)]];
 }
 
-/** Load a page's code and catalogs (the browser entry does, before hydrating). */
+/**
+ * Load a page's code and catalogs (the browser entry does, before hydrating).
+ * A lazy route's module brings the loaders of its catalogs: code first.
+ */
 export function preloadPage(page: Page): Promise<unknown> {
   return Promise.all([
-    page.route.preload?.(),
-    loadNamespaces(page.locale, ["common", ...page.route.namespaces]),
+    loadNamespaces(page.locale, ["common"]),
+    Promise.resolve(page.route.preload?.()).then(() =>
+      loadNamespaces(page.locale, page.route.namespaces),
+    ),
   ]);
 }

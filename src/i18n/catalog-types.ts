@@ -34,6 +34,22 @@ export interface Catalog {
 export type Namespace = keyof Catalog;
 export type Messages<N extends Namespace> = Catalog[N];
 
+/**
+ * The namespaces that are plain data. The build writes the ones a page
+ * renders at start into the page itself (a JSON script element, in its
+ * language), so the browser needs no request for them; a function or a
+ * React node in one of them fails the type check below.
+ */
+export const dataNamespaces = [
+  "common",
+  "home",
+  "legal",
+  "not-found",
+] as const satisfies readonly Namespace[];
+type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+type AssertJson<T extends Json> = T;
+export type DataMessages = AssertJson<{ [N in (typeof dataNamespaces)[number]]: Catalog[N] }>;
+
 /** Every namespace, for the checks (a unit test keeps it equal to the English folder). */
 export const namespaces = [
   "accessibility",

@@ -1,25 +1,31 @@
 /**
  * Loading and reading message catalogs. A page ships only its own locale's
- * catalogs: the browser entry loads "common" and the route's namespaces
- * before it hydrates, and each deferred section loads its namespace with its
- * chunk. The build registers every catalog up front (entry-server.tsx).
+ * catalogs: the browser entry loads "common" (and the landing page's "home")
+ * before it hydrates; every other namespace is loaded by the code that needs
+ * it (a lazy route, a deferred section), which brings its own loaders with
+ * it (`addCatalogLoaders`), so the start-up bundle does not list them. The
+ * build registers every catalog up front (all-catalogs.ts).
  */
 import { createContext, use, useContext } from "react";
 import type { Catalog, Namespace } from "./catalog-types";
 import { defaultLocale, pseudoLocale } from "./locales";
 
 type Module = { default: unknown };
-// One lazy loader per catalog file: "../content/locales/he/common.ts".
-const files = import.meta.glob<Module>([
-  "../content/locales/*/*.{ts,tsx}",
-  "!../content/locales/*/format.ts",
-]);
-const loaders = new Map<string, () => Promise<Module>>(
-  Object.entries(files).map(([file, load]) => {
+const loaders = new Map<string, () => Promise<Module>>();
+
+/**
+ * Make catalog files loadable, from an import.meta.glob of them:
+ * `addCatalogLoaders(import.meta.glob("../content/locales/*\/features.ts"))`.
+ */
+export function addCatalogLoaders(files: Record<string, () => Promise<unknown>>): void {
+  for (const [file, load] of Object.entries(files)) {
     const [locale, name] = file.split("/").slice(-2);
-    return [`${locale}/${name?.replace(/\.tsx?$/, "")}`, load] as const;
-  }),
-);
+    loaders.set(`${locale}/${name?.replace(/\.tsx?$/, "")}`, load as () => Promise<Module>);
+  }
+}
+
+// What every page needs at start: the shell's words, and the landing page's.
+addCatalogLoaders(import.meta.glob("../content/locales/*/{common,home}.ts"));
 
 interface Entry {
   promise: Promise<unknown>;
@@ -58,6 +64,19 @@ export function loadMessages<N extends Namespace>(
 
 export function loadNamespaces(locale: string, list: readonly Namespace[]): Promise<unknown> {
   return Promise.all(list.map((namespace) => loadMessages(locale, namespace)));
+}
+
+/** The id of the JSON element that carries a page's start catalogs (entry-server.tsx). */
+export const startMessagesId = "page-messages";
+
+/** Register the start catalogs written into the page, if any (the dev server has none). */
+export function registerPageMessages(locale: string): void {
+  const element = document.getElementById(startMessagesId);
+  if (!element?.textContent) return;
+  const data = JSON.parse(element.textContent) as Record<string, unknown>;
+  for (const [namespace, messages] of Object.entries(data)) {
+    if (messages) registerMessages(locale, namespace, messages);
+  }
 }
 
 /** A catalog already loaded, or undefined. */

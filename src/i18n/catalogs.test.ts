@@ -72,6 +72,7 @@ describe("the catalogs", () => {
     // Names and words that these languages write as English does.
     const allowed = [
       /^\w+\/common\.windowsVersions$/, // "Windows 10/11"
+      /^\w+\/common\.footer\.copyright$/, // "© {year} {organisation}."
       /^\w+\/demo\.events\.(halloween|juneteenth|sukkot)$/,
       /^de\/common\.(sections\.download|theme\.system)$/,
       /^es\/demo\.categories\.personal$/,

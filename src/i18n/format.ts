@@ -37,15 +37,27 @@ export interface Formatter<C extends PluralCategory = PluralCategory> {
   figure: (figure: Figure) => string;
 }
 
+/** A message with placeholders in braces: fill("© {year}", { year: "2026" }) -> "© 2026". */
+export function fill(message: string, values: Record<string, string>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
 /** Intl objects are costly to create: make each on first use, once. */
 function memo<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }
 
-export function createFormatter<C extends PluralCategory>(
+const plainOptions: FormatterOptions<"other"> = { plurals: ["other"], atLeast: (v) => `${v}+` };
+
+/**
+ * A locale's formatter. Catalogs declare their language's plural forms and
+ * "at least" style; code that formats only numbers, dates and names may
+ * leave the options out.
+ */
+export function createFormatter<C extends PluralCategory = "other">(
   locale: string,
-  { plurals, atLeast }: FormatterOptions<C>,
+  { plurals, atLeast }: FormatterOptions<C> = plainOptions as unknown as FormatterOptions<C>,
 ): Formatter<C> {
   const rules = memo(() => new Intl.PluralRules(locale));
   const numbers = memo(() => new Intl.NumberFormat(locale));

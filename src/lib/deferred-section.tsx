@@ -68,12 +68,11 @@ export function deferredSection<P extends object>(
 ): ComponentType<P> {
   const Lazy = lazy(async () => {
     if (isBrowser) await gate(name).promise;
-    // In the browser, one page is one language: the one of its URL.
-    const locale = isBrowser ? splitLocale(window.location.pathname).locale : "";
-    const [Section] = await Promise.all([
-      load(),
-      isBrowser ? loadNamespaces(locale, options.messages ?? []) : null,
-    ]);
+    const Section = await load();
+    // Then its words (the section's module brings their loaders), in the
+    // page's language: in the browser, one page is one language, its URL's.
+    if (isBrowser)
+      await loadNamespaces(splitLocale(window.location.pathname).locale, options.messages ?? []);
     // Once the section has hydrated, its wrapper loses data-pending; if focus
     // is inside (react-aria missed that focus event), once focus moves on.
     function HydratedSection(props: P) {

@@ -1,5 +1,8 @@
 import { Link } from "../components/ui/link";
-import { useMessages } from "../i18n/catalog";
+import { addCatalogLoaders, useMessages } from "../i18n/catalog";
+
+// This module's words, in each language (loaded for the page's language only).
+addCatalogLoaders(import.meta.glob("../content/locales/*/not-found.ts"));
 
 export function NotFoundPage() {
   const copy = useMessages("not-found");

@@ -6,7 +6,7 @@ import {
   type TextItem,
   type TrustBadge,
 } from "../content/download";
-import { useMessages } from "../i18n/catalog";
+import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { DownloadLink } from "../components/ui/download-link";
 import {
   CheckIcon,
@@ -16,6 +16,9 @@ import {
   UsersIcon,
   type IconComponent,
 } from "../components/ui/icons";
+
+// This module's words, in each language (loaded for the page's language only).
+addCatalogLoaders(import.meta.glob("../content/locales/*/download.ts"));
 
 const badgeIcons: Record<TrustBadge["icon"], IconComponent> = {
   star: StarIcon,

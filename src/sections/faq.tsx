@@ -7,8 +7,11 @@ import {
   DisclosureHeader,
   DisclosurePanel,
 } from "../components/ui/disclosure";
-import { useMessages } from "../i18n/catalog";
+import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { useHydrated } from "../lib/use-hydrated";
+
+// This module's words, in each language (loaded for the page's language only).
+addCatalogLoaders(import.meta.glob("../content/locales/*/download.ts"));
 
 /**
  * The FAQ, on react-aria Disclosure: each question is a heading wrapping its

@@ -1,7 +1,10 @@
 import { capabilities, featureCards } from "../content/features";
-import { useMessages } from "../i18n/catalog";
+import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { SectionHeading } from "./section-heading";
 import { featureIcons, featureTints } from "./feature-icons";
+
+// This module's words, in each language (loaded for the page's language only).
+addCatalogLoaders(import.meta.glob("../content/locales/*/features.ts"));
 
 export interface FeaturesProps {
   id: string;

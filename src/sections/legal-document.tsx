@@ -3,8 +3,12 @@ import { legalSections, type LegalDocumentId } from "../content/legal";
 import { policyDates } from "../content/site";
 import { Link } from "../components/ui/link";
 import { focusVisibleRing } from "../lib/focus-ring";
-import { useMessages, usePageLocale } from "../i18n/catalog";
+import { addCatalogLoaders, useMessages, usePageLocale } from "../i18n/catalog";
 import { defaultLocale, intlLocale } from "../i18n/locales";
+import { createFormatter } from "../i18n/format";
+
+// This module's words, in each language (loaded for the page's language only).
+addCatalogLoaders(import.meta.glob("../content/locales/*/legal.ts"));
 
 export interface LegalDocumentProps {
   /** Which document: its catalog (in the page's language) and its sections. */
@@ -26,8 +30,7 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
   const content = useMessages(document);
   const chrome = useMessages("legal");
   const { footer } = useMessages("common");
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" });
-  const formatDate = (iso: string) => date.format(new Date(`${iso}T00:00:00Z`));
+  const f = createFormatter(intlLocale(locale));
   const sections = legalSections[document].map((id) => ({
     id,
     ...(content.sections as Record<string, { heading: string; body: React.ReactNode }>)[id]!,
@@ -43,13 +46,13 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
           <div className="flex gap-1.5">
             <dt>{chrome.effective}</dt>
             <dd>
-              <time dateTime={policyDates.effective}>{formatDate(policyDates.effective)}</time>
+              <time dateTime={policyDates.effective}>{f.date(policyDates.effective)}</time>
             </dd>
           </div>
           <div className="flex gap-1.5">
             <dt>{chrome.lastUpdated}</dt>
             <dd>
-              <time dateTime={policyDates.lastUpdated}>{formatDate(policyDates.lastUpdated)}</time>
+              <time dateTime={policyDates.lastUpdated}>{f.date(policyDates.lastUpdated)}</time>
             </dd>
           </div>
         </dl>
@@ -96,9 +99,7 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
         {sections.map((section, index) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id} className="mt-12 text-2xl font-semibold tracking-tight">
-              <span className="me-2 text-(--color-muted)">
-                {new Intl.NumberFormat(intlLocale(locale)).format(index + 1)}.
-              </span>
+              <span className="me-2 text-(--color-muted)">{f.number(index + 1)}.</span>
               {section.heading}
             </h2>
             {section.body}

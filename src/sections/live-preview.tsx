@@ -2,8 +2,11 @@ import { I18nProvider } from "react-aria";
 import { SectionHeading } from "./section-heading";
 import { DemoCalendar } from "../features/demo-calendar/demo-calendar";
 import { useDemoLocale } from "../features/demo-calendar/use-demo-locale";
-import { useMessages, usePageLocale } from "../i18n/catalog";
+import { addCatalogLoaders, useMessages, usePageLocale } from "../i18n/catalog";
 import { intlLocale } from "../i18n/locales";
+
+// This module's words, in each language (loaded for the page's language only).
+addCatalogLoaders(import.meta.glob("../content/locales/*/demo.ts"));
 
 /**
  * Landing section 3 (spec §2): the interactive demo, in the page's language.

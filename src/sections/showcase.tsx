@@ -1,8 +1,11 @@
 import { slides, statTiles } from "../content/slides";
-import { useMessages } from "../i18n/catalog";
+import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { Carousel } from "../components/ui/carousel";
 import { SectionHeading } from "./section-heading";
 import { SlideArt } from "./slide-art";
+
+// This module's words, in each language (loaded for the page's language only).
+addCatalogLoaders(import.meta.glob("../content/locales/*/showcase.ts"));
 
 export interface ShowcaseProps {
   id: string;

@@ -2,6 +2,7 @@ import { Link } from "../ui/link";
 import { contact } from "../../content/site";
 import { useMessages, usePageLocale } from "../../i18n/catalog";
 import { intlLocale } from "../../i18n/locales";
+import { createFormatter, fill } from "../../i18n/format";
 import { useCurrentYear } from "../../lib/use-current-year";
 
 const legalPages = [
@@ -13,15 +14,13 @@ const legalPages = [
 export function SiteFooter() {
   const { footer } = useMessages("common");
   const locale = usePageLocale();
-  const formats = intlLocale(locale);
+  const f = createFormatter(intlLocale(locale));
   const year = useCurrentYear();
   const { postalAddress } = contact;
   // The address as written in the page's script where there is such a form (Hebrew).
   const address = { ...postalAddress, ...postalAddress.localized[locale] };
-  const country = new Intl.DisplayNames([formats], { type: "region" }).of(
-    postalAddress.countryCode,
-  );
-  const yearText = new Intl.NumberFormat(formats, { useGrouping: false }).format(year);
+  const country = f.region(postalAddress.countryCode);
+  const yearText = f.number(year, { useGrouping: false });
   return (
     <footer className="border-t border-(--color-border) bg-(--color-surface)">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm text-(--color-muted) sm:grid-cols-[1fr_auto] sm:px-6">
@@ -46,7 +45,10 @@ export function SiteFooter() {
         </nav>
         <p className="sm:col-span-2">
           <span data-testid="copyright">
-            {footer.copyright(yearText, address.organisation.replace(/\.$/, ""))}
+            {fill(footer.copyright, {
+              year: yearText,
+              organisation: address.organisation.replace(/\.$/, ""),
+            })}
           </span>{" "}
           {footer.freeNote}
         </p>

@@ -31,7 +31,7 @@ export default {
       terms: "Nutzungsbedingungen",
       accessibility: "Barrierefreiheit",
     },
-    copyright: (year: string, organisation: string) => `© ${year} ${organisation}.`,
+    copyright: "© {year} {organisation}.",
     freeNote: "Kalender für Windows können Sie kostenlos herunterladen und nutzen.",
   },
 } satisfies Messages<"common">;

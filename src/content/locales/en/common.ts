@@ -3,7 +3,12 @@ import { f } from "./format";
 
 const versions = requirements.compatibleWindowsVersions.map((v) => f.number(v));
 
-/** The shell of every page: header, footer, language and theme choice. */
+/**
+ * The shell of every page: header, footer, language and theme choice.
+ * Plain data (JSON, checked by catalog-types.ts): every page carries its
+ * language's copy of it in its HTML, so it costs no request at start.
+ * Placeholders are written in braces: "{year}".
+ */
 export default {
   productName: "Calendar",
   productFullName: "Calendar for Windows",
@@ -43,7 +48,7 @@ export default {
       terms: "Terms of Service",
       accessibility: "Accessibility",
     },
-    copyright: (year: string, organisation: string) => `© ${year} ${organisation}.`,
+    copyright: "© {year} {organisation}.",
     freeNote: "Calendar for Windows is free to download and use.",
   },
 };

@@ -31,7 +31,7 @@ export default {
       terms: "Condiciones del servicio",
       accessibility: "Accesibilidad",
     },
-    copyright: (year: string, organisation: string) => `© ${year} ${organisation}.`,
+    copyright: "© {year} {organisation}.",
     freeNote: "Calendario para Windows se descarga y se usa gratis.",
   },
 } satisfies Messages<"common">;

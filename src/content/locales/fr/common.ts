@@ -36,7 +36,7 @@ export default {
       terms: "Conditions d’utilisation",
       accessibility: "Accessibilité",
     },
-    copyright: (year: string, organisation: string) => `© ${year} ${organisation}.`,
+    copyright: "© {year} {organisation}.",
     freeNote: "Calendrier pour Windows se télécharge et s’utilise gratuitement.",
   },
 } satisfies Messages<"common">;

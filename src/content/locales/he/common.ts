@@ -30,7 +30,7 @@ export default {
       terms: "תנאי שימוש",
       accessibility: "הצהרת נגישות",
     },
-    copyright: (year: string, organisation: string) => `© ${year} ${organisation}.`,
+    copyright: "© {year} {organisation}.",
     freeNote: "יומן ל-Windows חינמי להורדה ולשימוש.",
   },
 } satisfies Messages<"common">;
