@@ -1,5 +1,6 @@
 /** See It In Action: four slides (spec §3: title, description, gradient) and the stat tiles. */
 import { marketingFigures } from "./site";
+import type { CarouselLabels } from "../components/ui/carousel";
 
 /** A named gradient; the carousel maps each name to its CSS. */
 export type SlideGradient = "dusk" | "lagoon" | "ember" | "aurora";
@@ -27,21 +28,6 @@ export interface ShowcaseCopy {
   slides: Record<SlideId, { title: string; description: string }>;
   /** Label and formatted figure of each tile. */
   stats: Record<StatId, { value: string; label: string }>;
-  carousel: {
-    /** The carousel's accessible name. */
-    label: string;
-    /** What a screen reader calls the carousel and each slide (aria-roledescription). */
-    roleDescription: string;
-    slideRoleDescription: string;
-    /** The list of slide pickers (and, with JavaScript off, of slides). */
-    slidesLabel: string;
-    previous: string;
-    next: string;
-    /** A slide's name: "1 of 4". */
-    position: (index: number, count: number) => string;
-    /** A slide picker's name: "Slide 1: Your month at a glance". */
-    picker: (index: number, title: string) => string;
-    /** Announced after a change: "Slide 2 of 4: Focus on today". */
-    announcement: (index: number, count: number, title: string) => string;
-  };
+  /** The carousel's words (its interface is the carousel's own). */
+  carousel: CarouselLabels;
 }

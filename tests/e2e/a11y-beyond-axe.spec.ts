@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+import { test, expect, expectNoAxeViolations, scrollThrough, waitForHydration } from "./fixtures";
 import { pages } from "./routes";
 import { inLocale, translations } from "./locales";
 
@@ -25,14 +25,7 @@ test.use({ allowedConsole: [/status of 404/] });
 async function openFully(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = await page.evaluate(() => window.innerHeight);
-  for (let y = 0; y <= height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(30);
-  }
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await scrollThrough(page);
 }
 
 /** Horizontal overflow: of the page, and of any visible text outside the viewport. */

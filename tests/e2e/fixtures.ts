@@ -59,6 +59,18 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   expect(summary, "axe violations").toEqual([]);
 }
 
+/** Scroll through the page so late sections load and hydrate, then back to the top. */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = await page.evaluate(() => window.innerHeight);
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
 /** Wait until React has hydrated the page (the entry marks <html> when done). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { devices, type Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+import { test, expect, expectNoAxeViolations, scrollThrough, waitForHydration } from "./fixtures";
 import { rawGet } from "./http";
 import { defaultLocale, inLocale, locales, rtl, translations } from "./locales";
 import { legalSections } from "../../src/content/legal";
@@ -158,18 +158,6 @@ test.describe("axe in every locale", () => {
     }
   });
 });
-
-/** Scroll through the page so late sections load and hydrate, then back to the top. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = await page.evaluate(() => window.innerHeight);
-  for (let y = 0; y <= height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(30);
-  }
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-}
 
 test.describe("the language picker", () => {
   const picker = (page: Page) => page.locator("details[data-language-picker]");
