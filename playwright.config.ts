@@ -16,7 +16,9 @@ const devOutDir = `${outDir}-dev`;
 const launchOptions = chromiumLaunchOptions;
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  // The journeys (tests/e2e) and the accessibility audit (a11y).
+  testDir: ".",
+  testMatch: ["tests/e2e/**/*.spec.ts", "a11y/**/*.spec.ts"],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
-import { pages } from "./routes";
+import { test, expect, expectNoAxeViolations, waitForHydration } from "../tests/e2e/fixtures";
+import { pages } from "../tests/e2e/routes";
 
 /**
  * What axe cannot see: reflow at 320 px and at 400 % zoom, focus and selected

@@ -50,7 +50,7 @@ export function robotsTxt(origin) {
 
 /**
  * @param {string} outDir the build folder
- * @param {Parameters<typeof sitemapXml>[0]} routes the route table (src/routes.tsx)
+ * @param {Parameters<typeof sitemapXml>[0]} routes the route table (src/app/routes.tsx)
  */
 export async function writeSeoFiles(outDir, routes) {
   const origin = siteOrigin();

@@ -1,6 +1,6 @@
 import type { AppRoute } from "./routes";
-import { canonicalUrl } from "./lib/site-url";
-import { requirements, site } from "./content/site";
+import { canonicalUrl } from "../lib/site-url";
+import { requirements, site } from "../content/site";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

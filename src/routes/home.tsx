@@ -32,7 +32,7 @@ const LivePreview = deferredSection("live-preview", () =>
 
 const Showcase = deferredSection("showcase", async () => {
   const [{ Showcase }, { showcaseIntro, slides }, { statTiles }] = await Promise.all([
-    import("../sections/showcase"),
+    import("../sections/see-it-in-action"),
     import("../content/slides"),
     import("../content/stats"),
   ]);
@@ -55,7 +55,7 @@ const Faq = deferredSection("faq", async () => {
 
 const DownloadCta = deferredSection("download", async () => {
   const [{ DownloadCta }, content] = await Promise.all([
-    import("../sections/download-cta"),
+    import("../sections/download"),
     import("../content/download"),
   ]);
   return function DownloadSection() {
