@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { I18nProvider } from "react-aria";
+import { I18nProvider } from "react-aria/I18nProvider";
 import { Route, Routes } from "react-router";
 import { notFoundRoute, routes } from "./routes";
 import { SiteHeader } from "./site-header";

@@ -1,18 +1,14 @@
-import type { Slide, showcaseIntro } from "../content/slides";
-import type { StatTile } from "../content/stats";
+import { sectionIds } from "../content/sections";
+import { showcaseIntro as intro, slides } from "../content/slides";
+import { statTiles as stats } from "../content/stats";
 import { Carousel } from "../components/ui/carousel";
 import { SectionHeading } from "./section-heading";
 import { SlideArt } from "./slide-art";
 
-export interface ShowcaseProps {
-  id: string;
-  intro: typeof showcaseIntro;
-  slides: readonly Slide[];
-  stats: readonly StatTile[];
-}
+const id = sectionIds.seeItInAction;
 
-/** See It In Action: the slide carousel, then the stat tiles. Loaded near the viewport. */
-export function Showcase({ id, intro, slides, stats }: ShowcaseProps) {
+/** Landing section 4 (spec §2), See It In Action: the slide carousel, then the stat tiles. */
+export default function SeeItInAction() {
   return (
     <section
       id={id}

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 import { slides } from "../../src/content/slides";
 import { faqItems } from "../../src/content/faq";
+import { sectionIds } from "../../src/content/sections";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Product highlights" });
 /** The current slide's title. (Playwright's role queries ignore `inert`, and a slide fading out is still visible for 200 ms.) */
@@ -105,7 +106,7 @@ test.describe("carousel", () => {
         await expect(shownTitle(page)).toHaveText(slide.title);
         await page.waitForTimeout(250); // the 200 ms cross-fade, so axe sees final colours
         // The rest of the page does not change between slides: scan the carousel.
-        await expectNoAxeViolations(page, "#see-it-in-action");
+        await expectNoAxeViolations(page, `#${sectionIds.seeItInAction}`);
       }
     });
   }

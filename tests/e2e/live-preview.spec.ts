@@ -2,8 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, axeTags } from "./fixtures";
 import { GRID_CELLS, MAX_EVENTS_PER_DAY } from "../../src/content/demo-calendar";
+import { sectionIds } from "../../src/content/sections";
 
-const section = (page: Page) => page.locator("#live-preview");
+const section = (page: Page) => page.locator(`#${sectionIds.livePreview}`);
 const grid = (page: Page) => section(page).getByRole("grid");
 const cells = (page: Page) => grid(page).getByRole("gridcell");
 const title = (page: Page) => section(page).locator("[data-demo-title]");
@@ -20,7 +21,7 @@ async function openDemo(page: Page, path = "/") {
 /** axe over the demo, with the experimental label-content-name-mismatch rule switched on. */
 async function expectDemoAxeClean(page: Page, namedCells = true) {
   const { violations, passes, incomplete } = await new AxeBuilder({ page })
-    .include("#live-preview")
+    .include(`#${sectionIds.livePreview}`)
     .withTags([...axeTags, "experimental"])
     .analyze();
   const summary = violations.map(
@@ -43,24 +44,6 @@ test.describe("Live Preview: load cost", () => {
       await expect(day(page, "2025-9-1")).toBeVisible();
       await expect(day(page, "2025-9-15")).toHaveAttribute("data-highlighted", "true");
     });
-  });
-
-  test("its code is a separate chunk, fetched after the first paint @mobile", async ({ page }) => {
-    const response = await page.goto("/");
-    const html = (await response?.text()) ?? "";
-    expect(html, "the page must not preload the demo chunk").not.toMatch(/live-preview-[\w-]+\.js/);
-    await section(page).scrollIntoViewIfNeeded();
-    await expect(section(page)).toHaveAttribute("data-demo-ready", "true");
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName("first-contentful-paint")[0];
-      const chunk = performance
-        .getEntriesByType("resource")
-        .find((e) => /\/assets\/live-preview-[\w-]+\.js$/.test(e.name));
-      return { paint: paint?.startTime ?? null, chunk: chunk?.startTime ?? null };
-    });
-    expect(timing.paint).not.toBeNull();
-    expect(timing.chunk).not.toBeNull();
-    expect(timing.chunk!).toBeGreaterThan(timing.paint!);
   });
 });
 
