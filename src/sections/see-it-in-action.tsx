@@ -19,8 +19,10 @@ export default function SeeItInAction() {
         <SectionHeading id={`${id}-title`} {...intro} />
         <div className="mt-12">
           <Carousel label="Product highlights" items={slides}>
+            {/* A plain div: the list item (prerendered) or the tab panel "1 of 4" (carousel)
+                is the slide; an article would add four unnamed articles. */}
             {(slide, index) => (
-              <article className="grid items-center gap-6 rounded-xl border border-(--color-border) bg-(--color-canvas) p-4 sm:p-6 md:grid-cols-[1.15fr_1fr] md:gap-10">
+              <div className="grid items-center gap-6 rounded-xl border border-(--color-border) bg-(--color-canvas) p-4 sm:p-6 md:grid-cols-[1.15fr_1fr] md:gap-10">
                 <SlideArt gradient={slide.gradient} index={index} />
                 <div className="px-1 pb-2 md:pb-0">
                   <h3 className="font-display text-2xl font-semibold tracking-tight">
@@ -30,7 +32,7 @@ export default function SeeItInAction() {
                     {slide.description}
                   </p>
                 </div>
-              </article>
+              </div>
             )}
           </Carousel>
         </div>
