@@ -15,6 +15,8 @@ export interface DayPanelProps {
 /**
  * The selected day's full event list (where "+N more" leads). With no day
  * selected it lists the shown month, so narrow screens still get the text.
+ * Inside the "Selected day" landmark (DemoCalendar's <aside>), so a plain
+ * div: a region named by the heading made a screen reader say the date twice.
  */
 export function DayPanel({ selected, month }: DayPanelProps) {
   const fullDate = useDateFormatter({
@@ -30,8 +32,8 @@ export function DayPanel({ selected, month }: DayPanelProps) {
   if (selected) {
     const events = eventsOn(selected);
     return (
-      <section aria-labelledby="demo-day-title" className="flex flex-col gap-3" data-day-panel="">
-        <h3 id="demo-day-title" className="text-sm font-semibold">
+      <div className="flex flex-col gap-3" data-day-panel="">
+        <h3 className="text-sm font-semibold">
           {fullDate.format(asUtcDate(selected))}
         </h3>
         {events.length > 0 ? (
@@ -39,7 +41,7 @@ export function DayPanel({ selected, month }: DayPanelProps) {
         ) : (
           <p className="text-sm text-(--color-muted)">{livePreviewCopy.emptyDay}</p>
         )}
-      </section>
+      </div>
     );
   }
 
@@ -48,8 +50,8 @@ export function DayPanel({ selected, month }: DayPanelProps) {
   );
   const rows = days.flatMap((day) => eventsOn(day).map((e) => ({ day, e })));
   return (
-    <section aria-labelledby="demo-day-title" className="flex flex-col gap-3" data-day-panel="">
-      <h3 id="demo-day-title" className="text-sm font-semibold">
+    <div className="flex flex-col gap-3" data-day-panel="">
+      <h3 className="text-sm font-semibold">
         {monthYear.format(asUtcDate(month))}
       </h3>
       <p className="text-xs text-(--color-muted)">{livePreviewCopy.pickDay}</p>
@@ -64,6 +66,6 @@ export function DayPanel({ selected, month }: DayPanelProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
