@@ -33,9 +33,7 @@ export function DayPanel({ selected, month }: DayPanelProps) {
     const events = eventsOn(selected);
     return (
       <div className="flex flex-col gap-3" data-day-panel="">
-        <h3 className="text-sm font-semibold">
-          {fullDate.format(asUtcDate(selected))}
-        </h3>
+        <h3 className="text-sm font-semibold">{fullDate.format(asUtcDate(selected))}</h3>
         {events.length > 0 ? (
           <EventList events={events} />
         ) : (
@@ -51,9 +49,7 @@ export function DayPanel({ selected, month }: DayPanelProps) {
   const rows = days.flatMap((day) => eventsOn(day).map((e) => ({ day, e })));
   return (
     <div className="flex flex-col gap-3" data-day-panel="">
-      <h3 className="text-sm font-semibold">
-        {monthYear.format(asUtcDate(month))}
-      </h3>
+      <h3 className="text-sm font-semibold">{monthYear.format(asUtcDate(month))}</h3>
       <p className="text-xs text-(--color-muted)">{livePreviewCopy.pickDay}</p>
       <ul className="flex flex-col gap-1 text-sm">
         {rows.map(({ day, e }) => (
