@@ -34,6 +34,7 @@ export default tseslint.config(
       "test-results",
       "playwright-report",
       "bench-results",
+      "a11y-report",
       "src/features/theme/theme-script.js",
       "src/entry-loader.js",
     ],
@@ -67,11 +68,11 @@ export default tseslint.config(
   },
   {
     // Node scripts; code passed to page.evaluate() runs in the browser.
-    files: ["scripts/**", "server/**", "tests/**", "*.config.{js,ts}"],
+    files: ["scripts/**", "server/**", "tests/**", "a11y/**", "*.config.{js,ts}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ["tests/e2e/**"],
+    files: ["tests/e2e/**", "a11y/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
 );

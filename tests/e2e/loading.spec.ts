@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "./fixtures";
-import { sectionIds, type SectionId } from "../../src/content/sections";
+import { test, expect, waitForHydration, wakeSection } from "./fixtures";
+import { sectionIds } from "../../src/content/sections";
 
 /**
  * The loading seam (decision 002, src/routes/home.tsx): what JavaScript the
@@ -15,13 +15,6 @@ async function recordScripts(page: Page): Promise<string[]> {
     if (match?.[1]) names.push(match[1]);
   });
   return names;
-}
-
-/** Scroll a section into view and wait until it has hydrated. */
-async function wake(page: Page, id: SectionId) {
-  const wrapper = page.locator(`[data-section="${id}"]`);
-  await wrapper.scrollIntoViewIfNeeded();
-  await expect(wrapper).not.toHaveAttribute("data-pending");
 }
 
 test("start-up loads the shell and React only; each section brings its own chunk", async ({
@@ -40,7 +33,7 @@ test("start-up loads the shell and React only; each section brings its own chunk
     [sectionIds.seeItInAction, ["see-it-in-action"]],
     [sectionIds.faq, ["download", "faq"]],
   ] as const) {
-    await wake(page, id);
+    await wakeSection(page, id);
     expect(scripts, id).toEqual(expect.arrayContaining([...chunks]));
   }
   // Each file once: react-aria is shared, not repeated in the sections' chunks.
