@@ -5,6 +5,7 @@ import { App } from "./app/app";
 
 export { routes, notFoundRoute } from "./app/routes";
 export { renderHead } from "./app/head";
+export { siteOrigin } from "./lib/site-url";
 
 /** Render one URL to HTML, waiting for every lazy part (build time only). */
 export async function render(url: string): Promise<string> {
