@@ -43,7 +43,7 @@ test.describe("Live Preview: mouse journey", () => {
     const next = section(page).getByRole("button", { name: "Next month" });
     await next.click();
     await expect(title(page)).toHaveText("October 2025");
-    // RAC's live announcer says the new month.
+    // react-aria's live announcer says the new month.
     await expect(page.locator("[data-live-announcer]")).toContainText("October 2025");
 
     const oct1 = day(page, "2025-10-1");

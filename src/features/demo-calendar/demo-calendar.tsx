@@ -32,7 +32,7 @@ export function DemoCalendar() {
   const page = (step: 1 | -1) => {
     const next = focused.add({ [NAV_UNIT[view]]: step });
     setFocused(next);
-    // RAC announces month changes itself; the other views announce here.
+    // In Month view react-aria (useCalendar) announces the new month; the other views announce here.
     if (view !== "month") setAnnouncement(titleFor(view, next));
   };
   const select = (date: CalendarDate) => {
