@@ -58,26 +58,16 @@ export const scans: readonly Scan[] = [
       await page.locator(demo).getByRole("complementary").getByText("World Coffee Day").waitFor();
     },
   },
-  {
+  ...(["Week", "Year"] as const).map((view): Scan => ({
     route: "/",
-    state: "demo: Week view",
+    state: `demo: ${view} view`,
     include: demo,
     async open(page) {
       await openDemo(page);
-      await page.locator(demo).getByRole("tab", { name: "Week" }).click();
-      await page.locator(demo).getByRole("tabpanel", { name: "Week" }).waitFor();
+      await page.locator(demo).getByRole("tab", { name: view }).click();
+      await page.locator(demo).getByRole("tabpanel", { name: view }).waitFor();
     },
-  },
-  {
-    route: "/",
-    state: "demo: Year view",
-    include: demo,
-    async open(page) {
-      await openDemo(page);
-      await page.locator(demo).getByRole("tab", { name: "Year" }).click();
-      await page.locator(demo).getByRole("tabpanel", { name: "Year" }).waitFor();
-    },
-  },
+  })),
   ...[1, 2, 3].map((index): Scan => ({
     route: "/",
     state: `carousel: slide ${index + 1}`,
