@@ -5,6 +5,67 @@ import tailwindcss from "@tailwindcss/vite";
 // OUT_DIR lets parallel builds (and the test suite) write to their own folder.
 const outDir = process.env.OUT_DIR ?? "dist";
 
+interface ModuleGraph {
+  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
+}
+
+/** Is the module part of the start-up bundle (statically reachable from the entry)? */
+function isInitial(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  return !!info && (info.isEntry || info.importers.some((by) => isInitial(by, graph, seen)));
+}
+
+/**
+ * Chunks say what they hold (decision 002): `index` (app shell, router, hero),
+ * `react` (React and React DOM), `rolldown-runtime` (the bundler's CommonJS
+ * interop), one chunk per route and per deferred section (named after its
+ * file, src/sections/<section id>.tsx), `react-aria` (the react-aria code,
+ * and our helpers around it, that more than one section needs) and
+ * `section-heading` and `legal-document` (shared by sections and by routes),
+ * and `messages-<language>` (each language's start-up words, decision 005).
+ * Start-up code imports react-aria by subpath (`react-aria/I18nProvider`):
+ * the package's index re-exports everything, and would count all of
+ * react-aria as start-up code.
+ */
+const chunkGroups = [
+  {
+    name: "react",
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    priority: 20,
+  },
+  {
+    debugName: "react-aria",
+    name: (id: string, graph: ModuleGraph) => (isInitial(id, graph) ? null : "react-aria"),
+    test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized|tailwind-variants|clsx)[\\/]|[\\/]src[\\/](components[\\/]ui|lib)[\\/]/,
+    minShareCount: 2,
+    // Its dependencies that start-up code needs too stay in the entry.
+    includeDependenciesRecursively: false,
+    priority: 10,
+  },
+  {
+    // The legal pages' code (layout, the three routes, the e-mail link of
+    // their texts, the section list): one request for all of it.
+    name: "legal-document",
+    test: /[\\/]src[\\/](sections[\\/]legal-document|content[\\/]locales[\\/]email-link|content[\\/]legal|routes[\\/](privacy|terms|accessibility))\.tsx?$/,
+    includeDependenciesRecursively: false,
+    priority: 15,
+  },
+  {
+    // Each language's words that a page may load at start (the shell, the
+    // landing page, its formatter) in one file per language, never another
+    // language's (decision 005). Shared modules stay where they are.
+    debugName: "messages",
+    name: (id: string) =>
+      /[\\/]src[\\/]content[\\/]locales[\\/]([^/\\]+)[\\/](common|home|format)\.ts$/.exec(id)?.[1]
+        ? `messages-${/[\\/]locales[\\/]([^/\\]+)[\\/]/.exec(id)?.[1]}`
+        : null,
+    includeDependenciesRecursively: false,
+    priority: 15,
+  },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: isSsrBuild
@@ -14,35 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // Inline nothing as data: URIs; the CSP allows only same-origin images.
         assetsInlineLimit: 0,
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              // Shared modules (site.ts, the formatter) stay where they are:
-              // a group takes only the files it names.
-              includeDependenciesRecursively: false,
-              groups: [
-                {
-                  // The legal pages' code, with the e-mail links of their texts: one request.
-                  name: (id: string) =>
-                    /\/src\/(sections\/legal-document|content\/locales\/email-link|content\/legal|routes\/(privacy|terms|accessibility))\.tsx?$/.test(
-                      id,
-                    )
-                      ? "legal-document"
-                      : null,
-                },
-                {
-                  // Each language's words needed at start (the shell, the
-                  // landing page, its formatter) in one file: one request.
-                  name: (id: string) => {
-                    const start = /\/src\/content\/locales\/([^/]+)\/(?:common|home|format)\.ts$/;
-                    const locale = start.exec(id)?.[1];
-                    return locale ? `messages-${locale}` : null;
-                  },
-                },
-              ],
-            },
-          },
-        },
+        rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
       },
   test: {
     environment: "jsdom",

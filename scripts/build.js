@@ -94,7 +94,9 @@ for (const locale of new Set(server.pages.map((page) => page.locale))) {
 }
 
 await rm(serverDir, { recursive: true, force: true });
-await (await import("./seo-files.js")).writeSeoFiles(outDir, server.sitemapPages());
+await (
+  await import("./seo-files.js")
+).writeSeoFiles(outDir, server.sitemapPages(), server.siteOrigin);
 
 /**
  * The stylesheet goes inline (no render-blocking request), and the entry

@@ -1,32 +1,17 @@
 /**
  * Writes sitemap.xml and robots.txt into the build folder, from the pages of
- * every locale and the public origin (SITE_URL at build time, else
- * `site.defaultOrigin` of src/content/site.ts). Called at the end of
- * scripts/build.js.
+ * every locale and the public origin (`siteOrigin` of src/lib/site-url.ts:
+ * SITE_URL at build time, else `site.defaultOrigin`). Called at the end of
+ * scripts/build.js with both from the server bundle.
  *
  * The sitemap lists each indexable page once, under its canonical URL, with
  * its versions in every language (xhtml:link hreflang, x-default included):
  * pages whose canonical path is another page (/getCalendar names /) and
  * noindex pages (the 404 pages) are left out.
  */
-import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-
-const root = path.resolve(import.meta.dirname, "..");
-
-/** The public origin, without a trailing slash. */
-export function siteOrigin() {
-  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/+$/, "");
-  const source = readFileSync(path.join(root, "src/content/site.ts"), "utf8");
-  const origin = source.match(/\bdefaultOrigin: "([^"]+)"/)?.[1];
-  if (!origin) throw new Error("site.defaultOrigin not found in src/content/site.ts");
-  return origin.replace(/\/+$/, "");
-}
-
-/** @param {string} text */
-const escapeXml = (text) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeHtml as escapeXml } from "../src/lib/escape-html.js";
 
 /**
  * @typedef {{ path: string; canonicalPath: string; noindex?: boolean;
@@ -68,9 +53,9 @@ export function robotsTxt(origin) {
 /**
  * @param {string} outDir the build folder
  * @param {readonly SitemapPage[]} pages from the server bundle (src/entry-server.tsx)
+ * @param {string} origin the public origin, without a trailing slash
  */
-export async function writeSeoFiles(outDir, pages) {
-  const origin = siteOrigin();
+export async function writeSeoFiles(outDir, pages, origin) {
   await writeFile(path.join(outDir, "sitemap.xml"), sitemapXml(pages, origin));
   await writeFile(path.join(outDir, "robots.txt"), robotsTxt(origin));
   console.log(`wrote sitemap.xml and robots.txt for ${origin}`);

@@ -1,18 +1,19 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import { App } from "./app";
+import { App } from "./app/app";
 import { catalogs, registerAllCatalogs } from "./i18n/all-catalogs";
 import { peekMessages } from "./i18n/catalog";
 import { checkCatalogs } from "./i18n/check-catalogs";
 import { defaultLocale, directionOf, publicLocales } from "./i18n/locales";
-import { alternatePath, alternatePaths, pages, type Page } from "./routes";
-import { dataNamespaces, type Namespace } from "./i18n/catalog-types";
+import { alternatePath, alternatePaths, pages, type Page } from "./app/routes";
+import { dataNamespaces, type Namespace } from "./content/locales/types";
 import { startMessagesId } from "./i18n/catalog";
 
-export { pages, notFoundPages } from "./routes";
-export { renderHead, manifestPath } from "./head";
+export { pages, notFoundPages } from "./app/routes";
+export { renderHead, manifestPath } from "./app/head";
 export { directionOf } from "./i18n/locales";
+export { siteOrigin } from "./lib/site-url";
 
 // The build renders every locale: all catalogs, registered up front.
 registerAllCatalogs();

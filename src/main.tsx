@@ -2,8 +2,8 @@ import "./styles/app.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { App } from "./app";
-import { matchPage, preloadPage } from "./routes";
+import { App } from "./app/app";
+import { matchPage, preloadPage } from "./app/routes";
 import { registerPageMessages } from "./i18n/catalog";
 
 // A path with broken percent-encoding (only ever the 404 page) would make the

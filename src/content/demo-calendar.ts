@@ -24,9 +24,6 @@ export const DEFAULT_VIEW: DemoView = "month";
 export const CATEGORIES = ["holiday", "religious", "season", "observance", "personal"] as const;
 export type EventCategory = (typeof CATEGORIES)[number];
 
-/** Equinoxes and solstices are dated in this time zone. */
-export const SEASON_TIME_ZONE = "UTC";
-
 /** The sample events (their dates: features/demo-calendar/event-rules.ts). */
 export const EVENT_IDS = [
   "newYearsDay",

@@ -37,7 +37,7 @@ export const legalSections = {
 export type LegalDocumentId = keyof typeof legalSections;
 
 /** When the accessibility statement was last reviewed against the site (ISO date). */
-export const accessibilityStatementReviewed = "2026-11-22";
+export const accessibilityStatementReviewed = "2026-11-23";
 
 /** One numbered section of a legal document; its id is the anchor of the table of contents. */
 export interface LegalSection {

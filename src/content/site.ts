@@ -2,7 +2,7 @@
  * Site-wide constants. Every business constant of the spec lives here once,
  * typed, and is imported wherever it is shown or tested. Words live in the
  * message catalogs (src/content/locales/); the figures, dates and limits
- * here are formatted per locale with Intl (src/i18n/format.ts), never
+ * here are formatted per locale with Intl (src/content/locales/format.ts), never
  * retyped in a translation.
  *
  * OPERATOR: the values marked "PLACEHOLDER" below are configuration. Replace

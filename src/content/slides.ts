@@ -1,6 +1,5 @@
 /** See It In Action: four slides (spec §3: title, description, gradient) and the stat tiles. */
 import { marketingFigures } from "./site";
-import type { CarouselLabels } from "../components/ui/carousel";
 
 /** A named gradient; the carousel maps each name to its CSS. */
 export type SlideGradient = "dusk" | "lagoon" | "ember" | "aurora";
@@ -23,11 +22,29 @@ export const statTiles = [
 export type SlideId = (typeof slides)[number]["id"];
 export type StatId = (typeof statTiles)[number]["id"];
 
+/** A carousel's words, in the page's language (numbers are 1-based). */
+export interface CarouselLabels {
+  /** The carousel's accessible name. */
+  label: string;
+  /** What a screen reader calls the carousel and each slide (aria-roledescription). */
+  roleDescription: string;
+  slideRoleDescription: string;
+  /** The list of slide pickers (and, with JavaScript off, of slides). */
+  slidesLabel: string;
+  previous: string;
+  next: string;
+  /** A slide's name: "1 of 4". */
+  position: (index: number, count: number) => string;
+  /** A slide picker's name: "Slide 1: Your month at a glance". */
+  picker: (index: number, title: string) => string;
+  /** Said after a change: "Slide 2 of 4: Focus on today". */
+  announcement: (index: number, count: number, title: string) => string;
+}
+
 export interface ShowcaseCopy {
   intro: { eyebrow: string; title: string; lead: string };
   slides: Record<SlideId, { title: string; description: string }>;
   /** Label and formatted figure of each tile. */
   stats: Record<StatId, { value: string; label: string }>;
-  /** The carousel's words (its interface is the carousel's own). */
   carousel: CarouselLabels;
 }

@@ -7,7 +7,7 @@
  * build registers every catalog up front (all-catalogs.ts).
  */
 import { createContext, use, useContext } from "react";
-import type { Catalog, Namespace } from "./catalog-types";
+import type { Catalog, Namespace } from "../content/locales/types";
 import { defaultLocale, pseudoLocale } from "./locales";
 
 type Module = { default: unknown };

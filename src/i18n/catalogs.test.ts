@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogs } from "./all-catalogs";
-import { namespaces } from "./catalog-types";
+import { namespaces } from "../content/locales/types";
 import { checkCatalogs, compareCatalog } from "./check-catalogs";
 import { defaultLocale, publicLocales } from "./locales";
 import en from "../content/locales/en/features";

@@ -8,37 +8,41 @@ import {
   type ComponentType,
   type RefObject,
 } from "react";
-import type { Namespace } from "../i18n/catalog-types";
+import type { SectionId } from "../content/sections";
+import type { Namespace } from "../content/locales/types";
 import { loadNamespaces } from "../i18n/catalog";
 import { splitLocale } from "../i18n/locales";
 
 /**
- * Below-the-fold sections hydrate late. The server renders them eagerly; in
- * the browser each one's code is imported only once its gate opens: when the
- * section comes within VIEWPORT_MARGIN of the viewport, or on the first
- * pointer, key, touch or focus event inside it. Until then React keeps the
- * prerendered HTML in place (a dehydrated Suspense boundary), so the page is
- * complete and readable at once. See docs/decisions/002-deferred-hydration.md.
+ * Below-the-fold sections hydrate late (docs/decisions/002-loading-and-hydration.md).
+ * This module is the one place where a section's gate opens, its chunk loads
+ * and it hydrates. The server renders every section eagerly; in the browser a
+ * section's code is imported only once its gate opens: when the section comes
+ * within VIEWPORT_MARGIN of the viewport, or on the first pointer, key, touch
+ * or focus event inside it. Until then React keeps the prerendered HTML in
+ * place (a dehydrated Suspense boundary), so the page is complete and readable
+ * at once.
  */
 const VIEWPORT_MARGIN = "600px 0px";
 const WAKE_EVENTS = ["pointerdown", "pointerover", "keydown", "touchstart", "focusin"] as const;
 
+/** A section's gate: shut until the section should load and hydrate. */
 interface Gate {
-  promise: Promise<void>;
+  opened: Promise<void>;
   open: () => void;
 }
 
-const gates = new Map<string, Gate>();
+const gates = new Map<SectionId, Gate>();
 const WrapperContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
 let allOpen = false;
 
-function gate(name: string): Gate {
-  let g = gates.get(name);
+function gate(id: SectionId): Gate {
+  let g = gates.get(id);
   if (!g) {
     let open!: () => void;
-    const promise = new Promise<void>((resolve) => (open = resolve));
-    g = { promise, open };
-    gates.set(name, g);
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    g = { opened, open };
+    gates.set(id, g);
     if (allOpen) open();
   }
   return g;
@@ -46,33 +50,51 @@ function gate(name: string): Gate {
 
 const isBrowser = typeof window !== "undefined";
 
-export interface DeferredSectionOptions {
-  /**
-   * Static content that needs no JavaScript: its code never loads for the
-   * prerendered page (the server HTML stays as it is), only when a
-   * client-side navigation renders the page afresh (`openAllGates`).
-   */
-  static?: boolean;
-  /** The catalogs the section renders: loaded with its code, in the page's language. */
+/**
+ * A section module: its component is the default export, as for React.lazy,
+ * and `messages` names the catalogs it renders (the module registers their
+ * loaders): they load with it, in the page's language only.
+ */
+export interface SectionModule<P> {
+  default: ComponentType<P>;
   messages?: readonly Namespace[];
 }
 
 /**
- * `deferredSection("live-preview", () => import("./x").then((m) => m.X))`
- * returns a component that renders X, hydrated when its gate opens.
+ * `lazySection("faq", () => import("../sections/faq"))`, like React.lazy: a
+ * component that renders the module's default export, hydrated when the gate
+ * named after the section id opens. Its wrapper carries `data-section="<id>"`,
+ * and `data-pending` until the section has hydrated.
  */
-export function deferredSection<P extends object>(
-  name: string,
-  load: () => Promise<ComponentType<P>>,
-  options: DeferredSectionOptions = {},
+export function lazySection<P extends object>(
+  id: SectionId,
+  load: () => Promise<SectionModule<P>>,
+): ComponentType<P> {
+  return deferredSection(id, load, false);
+}
+
+/**
+ * A section whose prerendered HTML needs no JavaScript: its code never loads
+ * for the prerendered page (the server HTML stays as it is), only when a
+ * client-side navigation renders the page afresh (`openAllGates`).
+ */
+export function staticSection<P extends object>(
+  id: SectionId,
+  load: () => Promise<SectionModule<P>>,
+): ComponentType<P> {
+  return deferredSection(id, load, true);
+}
+
+function deferredSection<P extends object>(
+  id: SectionId,
+  load: () => Promise<SectionModule<P>>,
+  isStatic: boolean,
 ): ComponentType<P> {
   const Lazy = lazy(async () => {
-    if (isBrowser) await gate(name).promise;
-    const Section = await load();
-    // Then its words (the section's module brings their loaders), in the
-    // page's language: in the browser, one page is one language, its URL's.
-    if (isBrowser)
-      await loadNamespaces(splitLocale(window.location.pathname).locale, options.messages ?? []);
+    if (isBrowser) await gate(id).opened;
+    const { default: Section, messages = [] } = await load();
+    // In the browser, one page is one language: its URL's.
+    if (isBrowser) await loadNamespaces(splitLocale(window.location.pathname).locale, messages);
     // Once the section has hydrated, its wrapper loses data-pending; if focus
     // is inside (react-aria missed that focus event), once focus moves on.
     function HydratedSection(props: P) {
@@ -95,8 +117,8 @@ export function deferredSection<P extends object>(
 
     useEffect(() => {
       const element = ref.current;
-      if (!element || options.static) return;
-      const { open } = gate(name);
+      if (!element || isStatic) return;
+      const { open } = gate(id);
       const wake = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) finish();
       };
@@ -128,7 +150,7 @@ export function deferredSection<P extends object>(
     // data-pending: the server HTML is not interactive yet. Its controls get
     // the focus ring from CSS (app.css), as react-aria's state is not there.
     return (
-      <div ref={ref} data-pending="">
+      <div ref={ref} data-section={id} data-pending="">
         <WrapperContext value={ref}>
           <Suspense fallback={null}>
             <Lazy {...props} />
@@ -137,7 +159,7 @@ export function deferredSection<P extends object>(
       </div>
     );
   }
-  DeferredSection.displayName = `Deferred(${name})`;
+  DeferredSection.displayName = `Deferred(${id})`;
   return DeferredSection;
 }
 

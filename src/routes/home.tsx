@@ -1,46 +1,29 @@
-import { deferredSection } from "../lib/deferred-section";
+import { lazySection, staticSection } from "../lib/deferred-section";
 import { Hero } from "../sections/hero";
 
-// Below the fold, each section's code is its own chunk (decision 002), and
-// its words come with it, in the page's language only.
-// Features is static: its prerendered HTML never needs JavaScript.
-const Features = deferredSection(
-  "features",
-  () => import("../sections/features").then((m) => m.Features),
-  { static: true, messages: ["features"] },
-);
+// Below the fold, one line per section: its id (src/content/sections.ts), its
+// module (one chunk, named after the id), and why it is static or not (decision 002).
 
-const LivePreview = deferredSection(
-  "live-preview",
-  () => import("../sections/live-preview").then((m) => m.LivePreview),
-  { messages: ["demo"] },
-);
+// Static: cards and lists, nothing to hydrate.
+const Features = staticSection("features", () => import("../sections/features"));
+// Lazy: the interactive demo calendar.
+const LivePreview = lazySection("live-preview", () => import("../sections/live-preview"));
+// Lazy: the carousel (one slide at a time, buttons, pickers, swipe) replaces the prerendered list.
+const SeeItInAction = lazySection("see-it-in-action", () => import("../sections/see-it-in-action"));
+// Lazy: hydration folds the answers (prerendered open, for JavaScript off) into disclosures.
+const Faq = lazySection("faq", () => import("../sections/faq"));
+// Lazy: only links and lists, but the FAQ inside it can hydrate only once this boundary has.
+const Download = lazySection("download", () => import("../sections/download"));
 
-const Showcase = deferredSection(
-  "showcase",
-  () => import("../sections/showcase").then((m) => m.Showcase),
-  { messages: ["showcase"] },
-);
-
-const Faq = deferredSection("faq", () => import("../sections/faq").then((m) => m.Faq), {
-  messages: ["download"],
-});
-
-const DownloadCta = deferredSection(
-  "download",
-  () => import("../sections/download-cta").then((m) => m.DownloadCta),
-  { messages: ["download"] },
-);
-
-/** The landing page, at / and /getCalendar (and /he/, /de/, ...). */
+/** The landing page, at / and /getCalendar (and /he/, /de/, …). The hero is in the start-up bundle: it hydrates with the page. */
 export function HomePage() {
   return (
     <>
-      <Hero nextSectionId="features" />
-      <Features id="features" />
+      <Hero />
+      <Features />
       <LivePreview />
-      <Showcase id="see-it-in-action" />
-      <DownloadCta id="download" faq={<Faq />} />
+      <SeeItInAction />
+      <Download faq={<Faq />} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Faq } from "./faq";
+import Faq from "./faq";
 import { faqIds } from "../content/download";
 import en from "../content/locales/en/download";
 

@@ -1,17 +1,19 @@
 import { useState } from "react";
 import type { Key } from "react-aria-components";
 import { faqIds } from "../content/download";
+import { sectionIds } from "../content/sections";
+import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import {
   Disclosure,
   DisclosureGroup,
   DisclosureHeader,
   DisclosurePanel,
 } from "../components/ui/disclosure";
-import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { useHydrated } from "../lib/use-hydrated";
 
-// This module's words, in each language (loaded for the page's language only).
+// This section's words, in each language: loaded with it, for the page's language only.
 addCatalogLoaders(import.meta.glob("../content/locales/*/download.ts"));
+export const messages = ["download"] as const;
 
 /**
  * The FAQ, on react-aria Disclosure: each question is a heading wrapping its
@@ -19,27 +21,26 @@ addCatalogLoaders(import.meta.glob("../content/locales/*/download.ts"));
  * JavaScript can read them; once hydrated the answers fold, and the closed
  * panels use hidden="until-found", so find-in-page still opens them.
  */
-export function Faq() {
-  const { faqTitle, faq } = useMessages("download");
+export default function Faq() {
+  const { faqTitle: title, faq } = useMessages("download");
+  const items = faqIds.map((id) => ({ id, ...faq[id] }));
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set());
-  const expandedKeys = hydrated ? expanded : new Set<Key>(faqIds);
+  const expandedKeys = hydrated ? expanded : new Set<Key>(items.map((item) => item.id));
 
   return (
-    <div>
-      <h3 id="faq-title" className="font-display text-2xl font-semibold tracking-tight">
-        {faqTitle}
-      </h3>
+    <div id={sectionIds.faq}>
+      <h3 className="font-display text-2xl font-semibold tracking-tight">{title}</h3>
       <DisclosureGroup
         allowsMultipleExpanded
         expandedKeys={expandedKeys}
         onExpandedChange={setExpanded}
         className="mt-6"
       >
-        {faqIds.map((id) => (
-          <Disclosure key={id} id={id}>
-            <DisclosureHeader level={4}>{faq[id].question}</DisclosureHeader>
-            <DisclosurePanel>{faq[id].answer}</DisclosurePanel>
+        {items.map((item) => (
+          <Disclosure key={item.id} id={item.id}>
+            <DisclosureHeader level={4}>{item.question}</DisclosureHeader>
+            <DisclosurePanel>{item.answer}</DisclosurePanel>
           </Disclosure>
         ))}
       </DisclosureGroup>

@@ -1,24 +1,24 @@
-import { capabilities, featureCards } from "../content/features";
+import { capabilities, featureCards as cards } from "../content/features";
+import { sectionIds } from "../content/sections";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { SectionHeading } from "./section-heading";
 import { featureIcons, featureTints } from "./feature-icons";
 
-// This module's words, in each language (loaded for the page's language only).
+const id = sectionIds.features;
+
+// This section's words, in each language: loaded with it, for the page's language only.
 addCatalogLoaders(import.meta.glob("../content/locales/*/features.ts"));
+export const messages = ["features"] as const;
 
-export interface FeaturesProps {
-  id: string;
-}
-
-/** Powerful Features: static, so it is a plain component (no JavaScript needed). */
-export function Features({ id }: FeaturesProps) {
+/** Landing section 2 (spec §2), Powerful Features: six cards and a list of capabilities. */
+export default function Features() {
   const copy = useMessages("features");
   return (
     <section id={id} aria-labelledby={`${id}-title`} tabIndex={-1} className="outline-none">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
         <SectionHeading id={`${id}-title`} {...copy.intro} />
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {featureCards.map((card) => {
+          {cards.map((card) => {
             const Icon = featureIcons[card.icon];
             return (
               <li

@@ -1,19 +1,19 @@
 import type { MouseEvent } from "react";
+import { sectionIds } from "../content/sections";
+import { useMessages } from "../i18n/catalog";
 import { ArrowDownIcon, CheckIcon } from "../components/ui/icons";
 import { DownloadLink } from "../components/ui/download-link";
 import { focusVisibleRing } from "../lib/focus-ring";
 import { scrollToSection } from "../lib/scroll-to-section";
-import { useMessages } from "../i18n/catalog";
 import { HeroWindow } from "./hero-window";
 
-export interface HeroProps {
-  /** The id of the section the scroll-down control leads to. */
-  nextSectionId: string;
-}
+/** The section the scroll-down control leads to. */
+const nextSectionId = sectionIds.features;
 
 const badgeIds = ["free", "noRegistration", "offline"] as const;
 
-export function Hero({ nextSectionId }: HeroProps) {
+/** Landing section 1 (spec §2): title, tagline, badges, the download button, scroll-down. */
+export function Hero() {
   const common = useMessages("common");
   const { hero: content } = useMessages("home");
   const onScrollDown = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -40,13 +40,13 @@ export function Hero({ nextSectionId }: HeroProps) {
             {common.tagline}
           </p>
           <ul aria-label={content.highlightsLabel} className="mt-6 flex flex-wrap gap-2">
-            {badgeIds.map((id) => (
+            {badgeIds.map((badgeId) => (
               <li
-                key={id}
+                key={badgeId}
                 className="inline-flex items-center gap-1.5 rounded-full border border-(--color-border) bg-(--color-surface) px-3 py-1 text-sm font-medium"
               >
                 <CheckIcon className="size-4 text-(--color-accent)" />
-                {content.badges[id]}
+                {content.badges[badgeId]}
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { Link } from "../components/ui/link";
 import { focusVisibleRing } from "../lib/focus-ring";
 import { addCatalogLoaders, useMessages, usePageLocale } from "../i18n/catalog";
 import { defaultLocale, intlLocale } from "../i18n/locales";
-import { createFormatter } from "../i18n/format";
+import { createFormatter } from "../content/locales/format";
 
 // This module's words, in each language (loaded for the page's language only).
 addCatalogLoaders(import.meta.glob("../content/locales/*/legal.ts"));
@@ -99,8 +99,8 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
         {sections.map((section, index) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id} className="mt-12 text-2xl font-semibold tracking-tight">
-              <span className="me-2 text-(--color-muted)">{f.number(index + 1)}.</span>
-              {section.heading}
+              {/* A real space, so the name reads "1. Who we are", not "1.Who we are". */}
+              <span className="text-(--color-muted)">{f.number(index + 1)}.</span> {section.heading}
             </h2>
             {section.body}
           </section>

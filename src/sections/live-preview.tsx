@@ -1,12 +1,15 @@
 import { I18nProvider } from "react-aria";
+
+import { sectionIds } from "../content/sections";
 import { SectionHeading } from "./section-heading";
 import { DemoCalendar } from "../features/demo-calendar/demo-calendar";
 import { useDemoLocale } from "../features/demo-calendar/use-demo-locale";
 import { addCatalogLoaders, useMessages, usePageLocale } from "../i18n/catalog";
 import { intlLocale } from "../i18n/locales";
 
-// This module's words, in each language (loaded for the page's language only).
+// This section's words, in each language: loaded with it, for the page's language only.
 addCatalogLoaders(import.meta.glob("../content/locales/*/demo.ts"));
+export const messages = ["demo"] as const;
 
 /**
  * Landing section 3 (spec §2): the interactive demo, in the page's language.
@@ -14,19 +17,20 @@ addCatalogLoaders(import.meta.glob("../content/locales/*/demo.ts"));
  * adds the visitor's region (first day of the week, date formats). State
  * lives here, below the deferred section's Suspense boundary.
  */
-export function LivePreview() {
+export default function LivePreview() {
   const copy = useMessages("demo");
   const { locale, ready } = useDemoLocale(intlLocale(usePageLocale()));
+  const id = sectionIds.livePreview;
   return (
     <section
-      id="live-preview"
-      aria-labelledby="live-preview-title"
+      id={id}
+      aria-labelledby={`${id}-title`}
       className="scroll-mt-20"
       data-demo-ready={ready || undefined}
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         <SectionHeading
-          id="live-preview-title"
+          id={`${id}-title`}
           eyebrow={copy.livePreview.eyebrow}
           title={copy.livePreview.title}
           lead={copy.livePreview.intro}

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { devices, type Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations, scrollThrough, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { test, expect, waitForHydration } from "./fixtures";
+import { scan, summarize } from "../../a11y/axe";
 import { rawGet } from "./http";
-import { defaultLocale, inLocale, locales, rtl, translations } from "./locales";
+import { defaultLocale, inLocale, locales, rtl } from "./locales";
 import { legalSections } from "../../src/content/legal";
 import he from "../../src/content/locales/he/common";
 import heDemo from "../../src/content/locales/he/demo";
@@ -12,8 +13,9 @@ import heNotFound from "../../src/content/locales/he/not-found";
 
 /**
  * The site in every language: what differs per locale is checked per locale
- * (status, lang, dir, title, canonical, alternates, axe), once; the journeys
- * themselves are tested in English elsewhere.
+ * (status, lang, dir, title, canonical, alternates), once; the journeys
+ * themselves are tested in English elsewhere, and axe scans every page of
+ * every translation in the audit (a11y/scans.ts).
  */
 
 // Every route's English path and the catalog that holds its title.
@@ -129,36 +131,6 @@ test.describe("bad input", () => {
   }
 });
 
-test.describe("axe in every locale", () => {
-  // The browser logs the 404 status of the Not Found pages.
-  test.use({ allowedConsole: [/status of 404/] });
-  for (const locale of translations) {
-    test(`${locale}: every page has no violations`, async ({ page }) => {
-      test.setTimeout(120_000);
-      for (const path of [...routes.map((r) => r.path), "/no-such-page"]) {
-        await page.goto(inLocale(locale, path));
-        await waitForHydration(page);
-        await expectNoAxeViolations(page);
-      }
-    });
-  }
-
-  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = devices["Pixel 7"];
-  test.describe("Hebrew on a phone, dark", () => {
-    test.use({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, colorScheme: "dark" });
-    for (const path of [...routes.map((r) => r.path), "/no-such-page"]) {
-      test(`${inLocale("he", path)} has no violations, its late sections loaded`, async ({
-        page,
-      }) => {
-        await page.goto(inLocale("he", path));
-        await waitForHydration(page);
-        await scrollThrough(page);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-});
-
 test.describe("the language picker", () => {
   const picker = (page: Page) => page.locator("details[data-language-picker]");
 
@@ -257,7 +229,7 @@ test.describe("the language suggestion on English pages", () => {
       // Focus stays where it was; nothing moved.
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
-      await expectNoAxeViolations(page);
+      expect(summarize((await scan(page)).violations), "axe violations").toEqual([]);
 
       await banner.getByRole("button", { name: "Stay in English" }).click();
       await expect(banner).toHaveCount(0);

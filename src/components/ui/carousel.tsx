@@ -1,36 +1,22 @@
-import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from "react";
 import { useLocale } from "react-aria";
+import type { CarouselLabels } from "../../content/slides";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { Button } from "./button";
 import { focusVisibleRing } from "../../lib/focus-ring";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useCarousel } from "./use-carousel";
+import { useTabKeys } from "./use-tab-keys";
 
 export interface CarouselItem {
   id: string;
   title: string;
 }
 
-/** The carousel's words, in the page's language (numbers are 1-based). */
-export interface CarouselLabels {
-  /** The carousel's accessible name, e.g. "Product highlights". */
-  label: string;
-  /** What a screen reader calls the carousel and each slide: "carousel", "slide". */
-  roleDescription: string;
-  slideRoleDescription: string;
-  /** The list of slide pickers (and, before hydration, of slides). */
-  slidesLabel: string;
-  previous: string;
-  next: string;
-  /** A slide's name: "1 of 4". */
-  position: (index: number, count: number) => string;
-  /** A slide picker's name: "Slide 1: title". */
-  picker: (index: number, title: string) => string;
-  /** Said after a change: "Slide 2 of 4: title". */
-  announcement: (index: number, count: number, title: string) => string;
-}
+export type { CarouselLabels };
 
 export interface CarouselProps<T extends CarouselItem> {
+  /** The carousel's words, in the page's language (content/slides.ts). */
   labels: CarouselLabels;
   items: readonly T[];
   children: (item: T, index: number) => ReactNode;
@@ -48,7 +34,7 @@ export interface CarouselProps<T extends CarouselItem> {
  */
 export function Carousel<T extends CarouselItem>({ labels, items, children }: CarouselProps<T>) {
   const hydrated = useHydrated();
-  const rtl = useLocale().direction === "rtl";
+  const { direction } = useLocale();
   const count = items.length;
   const { label } = labels;
   const describe = useCallback(
@@ -58,9 +44,9 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
   const { index, announcement, goTo, previous, next, swipeHandlers } = useCarousel(
     count,
     describe,
-    rtl,
+    direction === "rtl",
   );
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { onKeyDown: onTabKeyDown, tabRef } = useTabKeys(count, index, goTo, direction);
   const list = useRef<HTMLUListElement>(null);
   const listHadFocus = useRef(false);
   const previousButton = useRef<HTMLButtonElement>(null);
@@ -98,21 +84,6 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
       </section>
     );
   }
-
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: rtl ? index - 1 : index + 1,
-      ArrowLeft: rtl ? index + 1 : index - 1,
-      Home: 0,
-      End: count - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const wrapped = (target + count) % count;
-    goTo(wrapped);
-    tabs.current[wrapped]?.focus();
-  };
 
   return (
     <section aria-roledescription={labels.roleDescription} aria-label={label}>
@@ -152,9 +123,7 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
             return (
               <button
                 key={item.id}
-                ref={(node) => {
-                  tabs.current[i] = node;
-                }}
+                ref={tabRef(i)}
                 type="button"
                 role="tab"
                 id={`slide-tab-${item.id}`}

@@ -1,6 +1,6 @@
-import { useContext, useRef } from "react";
-import { CalendarStateContext } from "react-aria-components";
+import { useRef } from "react";
 import { mergeProps, useCalendarCell, useFocusRing, useHover, useLocale } from "react-aria";
+import type { CalendarState } from "react-stately";
 import { isSameMonth, type CalendarDate } from "@internationalized/date";
 import { tv } from "tailwind-variants/lite";
 import { HIGHLIGHTED_DAY, MAX_EVENTS_PER_DAY } from "../../content/demo-calendar";
@@ -26,6 +26,7 @@ const cell = tv({
 });
 
 export interface DayCellProps {
+  state: CalendarState;
   date: CalendarDate;
 }
 
@@ -38,9 +39,7 @@ export interface DayCellProps {
  * label-content-name-mismatch compares the DOM text with the name). The
  * selected-day panel repeats every event as real text.
  */
-export function DayCell({ date }: DayCellProps) {
-  const state = useContext(CalendarStateContext);
-  if (!state) throw new Error("DayCell must be rendered inside a Calendar");
+export function DayCell({ state, date }: DayCellProps) {
   const ref = useRef<HTMLDivElement>(null);
   const copy = useMessages("demo");
   const isOutsideMonth = !isSameMonth(state.visibleRange.start, date);
@@ -98,6 +97,7 @@ function EventChips({ events, more }: { events: ReturnType<typeof eventsOn>; mor
         ))}
         {more > 0 && (
           <span
+            dir="ltr"
             data-text={new Intl.NumberFormat(locale, { signDisplay: "always" }).format(more)}
             className="text-[9px] leading-3 text-(--color-muted) before:content-[attr(data-text)]"
           />

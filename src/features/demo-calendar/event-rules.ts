@@ -9,8 +9,10 @@ import { easter, hebrewDay, lastWeekday, nthWeekday, passover } from "./date-rul
 import { seasonDay, type SeasonMarker } from "./equinox";
 
 /**
- * A sample event, keyed by year-month-day (spec §3): a title (`name`, its
- * key in the demo's catalog, in every language) and a colour class.
+ * A sample event, keyed by year-month-day (spec §3: a title and a colour
+ * class). The title is `name`, its key in the demo's catalog (one per
+ * language); the category is the colour class: CategoryMarker draws each one
+ * in its own colour and shape, and the legend names it.
  */
 export interface DemoEvent {
   /** Unique per day: "2025-09-01-laborDay". */
@@ -18,17 +20,7 @@ export interface DemoEvent {
   key: string;
   name: EventId;
   category: EventCategory;
-  /** The Tailwind class giving the category colour (text colour; markers use currentColor). */
-  colorClass: string;
 }
-
-export const CATEGORY_COLOR_CLASS: Record<EventCategory, string> = {
-  holiday: "text-(--color-event-holiday)",
-  religious: "text-(--color-event-religious)",
-  season: "text-(--color-event-season)",
-  observance: "text-(--color-event-observance)",
-  personal: "text-(--color-event-personal)",
-};
 
 interface Rule {
   name: EventId;
@@ -116,7 +108,6 @@ export function eventsForYear(year: number): Map<string, DemoEvent[]> {
       key,
       name: rule.name,
       category: rule.category,
-      colorClass: CATEGORY_COLOR_CLASS[rule.category],
     });
     byDay.set(key, list);
   };

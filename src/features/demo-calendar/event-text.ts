@@ -1,4 +1,4 @@
-import type { Messages } from "../../i18n/catalog-types";
+import type { Messages } from "../../content/locales/types";
 import type { DemoEvent } from "./event-rules";
 
 /** "2 events: Labor Day, Monthly budget review" (in the page's language), for accessible names. */

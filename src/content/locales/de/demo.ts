@@ -1,4 +1,4 @@
-import type { Messages } from "../../../i18n/catalog-types";
+import type { Messages } from "../types";
 import { f } from "./format";
 
 const eventCount = (count: number) => f.plural(count, { one: "# Termin", other: "# Termine" });

@@ -1,4 +1,4 @@
-import { createFormatter } from "../../../i18n/format";
+import { createFormatter } from "../format";
 
 /** German: plural forms one and other; "75.000+". */
 export const f = createFormatter("de", {

@@ -1,4 +1,4 @@
-import type { Messages } from "../../../i18n/catalog-types";
+import type { Messages } from "../types";
 import { contact, privacyLimits } from "../../site";
 import { EmailLink } from "../email-link";
 import common from "./common";

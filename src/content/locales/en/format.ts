@@ -1,4 +1,4 @@
-import { createFormatter } from "../../../i18n/format";
+import { createFormatter } from "../format";
 
 /** English: plural forms one and other; "75K+". */
 export const f = createFormatter("en", {

@@ -1,4 +1,4 @@
-import { createFormatter } from "../../../i18n/format";
+import { createFormatter } from "../format";
 
 /** Spanish: plural forms one, many (millions: "1 millón de …") and other; "+75 mil". */
 export const f = createFormatter("es", {

@@ -1,4 +1,4 @@
-import { createFormatter } from "../../../i18n/format";
+import { createFormatter } from "../format";
 
 /** French: plural forms one (0 and 1), many (millions: "1 million d’…") and other; "+75 k". */
 export const f = createFormatter("fr", {

@@ -1,4 +1,4 @@
-import type { Messages } from "../../../i18n/catalog-types";
+import type { Messages } from "../types";
 import common from "./common";
 import { f } from "./format";
 

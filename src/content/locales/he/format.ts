@@ -1,4 +1,4 @@
-import { createFormatter } from "../../../i18n/format";
+import { createFormatter } from "../format";
 
 /** Hebrew: plural forms one, two and other; "75K+". */
 export const f = createFormatter("he", {

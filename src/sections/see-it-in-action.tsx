@@ -1,18 +1,18 @@
-import { slides, statTiles } from "../content/slides";
+import { sectionIds } from "../content/sections";
+import { slides, statTiles as stats } from "../content/slides";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { Carousel } from "../components/ui/carousel";
 import { SectionHeading } from "./section-heading";
 import { SlideArt } from "./slide-art";
 
-// This module's words, in each language (loaded for the page's language only).
+const id = sectionIds.seeItInAction;
+
+// This section's words, in each language: loaded with it, for the page's language only.
 addCatalogLoaders(import.meta.glob("../content/locales/*/showcase.ts"));
+export const messages = ["showcase"] as const;
 
-export interface ShowcaseProps {
-  id: string;
-}
-
-/** See It In Action: the slide carousel, then the stat tiles. Loaded near the viewport. */
-export function Showcase({ id }: ShowcaseProps) {
+/** Landing section 4 (spec §2), See It In Action: the slide carousel, then the stat tiles. */
+export default function SeeItInAction() {
   const copy = useMessages("showcase");
   const items = slides.map((slide) => ({ ...slide, ...copy.slides[slide.id] }));
   return (
@@ -25,8 +25,10 @@ export function Showcase({ id }: ShowcaseProps) {
         <SectionHeading id={`${id}-title`} {...copy.intro} />
         <div className="mt-12">
           <Carousel labels={copy.carousel} items={items}>
+            {/* A plain div: the list item (prerendered) or the tab panel "1 of 4" (carousel)
+                is the slide; an article would add four unnamed articles. */}
             {(slide, index) => (
-              <article className="grid items-center gap-6 rounded-xl border border-(--color-border) bg-(--color-canvas) p-4 sm:p-6 md:grid-cols-[1.15fr_1fr] md:gap-10">
+              <div className="grid items-center gap-6 rounded-xl border border-(--color-border) bg-(--color-canvas) p-4 sm:p-6 md:grid-cols-[1.15fr_1fr] md:gap-10">
                 <SlideArt gradient={slide.gradient} index={index} />
                 <div className="px-1 pb-2 md:pb-0">
                   <h3 className="font-display text-2xl font-semibold tracking-tight">
@@ -36,12 +38,12 @@ export function Showcase({ id }: ShowcaseProps) {
                     {slide.description}
                   </p>
                 </div>
-              </article>
+              </div>
             )}
           </Carousel>
         </div>
         <dl className="mt-16 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {statTiles.map((stat) => (
+          {stats.map((stat) => (
             <div
               key={stat.id}
               className="flex flex-col-reverse rounded-lg border border-(--color-border) bg-(--color-canvas) px-5 py-6 text-center"

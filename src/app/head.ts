@@ -1,12 +1,10 @@
 import type { Page } from "./routes";
 import { alternatePath, alternatePaths } from "./routes";
-import { canonicalUrl } from "./lib/site-url";
-import { requirements, site } from "./content/site";
-import { peekMessages } from "./i18n/catalog";
-import { localizePath } from "./i18n/locales";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeHtml } from "../lib/escape-html.js";
+import { canonicalUrl } from "../lib/site-url";
+import { requirements, site } from "../content/site";
+import { peekMessages } from "../i18n/catalog";
+import { localizePath } from "../i18n/locales";
 
 const meta = (attribute: "name" | "property", key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;

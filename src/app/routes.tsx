@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from "react";
-import { HomePage } from "./routes/home";
-import type { Namespace } from "./i18n/catalog-types";
-import { loadNamespaces } from "./i18n/catalog";
+import { HomePage } from "../routes/home";
+import type { Namespace } from "../content/locales/types";
+import { loadNamespaces } from "../i18n/catalog";
 import {
   defaultLocale,
   localizeFile,
@@ -9,7 +9,7 @@ import {
   locales,
   publicLocales,
   splitLocale,
-} from "./i18n/locales";
+} from "../i18n/locales";
 
 /** A page of the site, in English terms; every locale has it (aliases: English only). */
 export interface AppRoute {
@@ -66,7 +66,7 @@ export const routes: readonly AppRoute[] = [
     canonicalPath: "/privacy",
     namespace: "privacy",
     namespaces: ["privacy", "legal"],
-    ...lazyRoute(() => import("./routes/privacy").then((m) => m.PrivacyPage)),
+    ...lazyRoute(() => import("../routes/privacy").then((m) => m.PrivacyPage)),
   },
   {
     path: "/terms",
@@ -74,7 +74,7 @@ export const routes: readonly AppRoute[] = [
     canonicalPath: "/terms",
     namespace: "terms",
     namespaces: ["terms", "legal"],
-    ...lazyRoute(() => import("./routes/terms").then((m) => m.TermsPage)),
+    ...lazyRoute(() => import("../routes/terms").then((m) => m.TermsPage)),
   },
   {
     path: "/accessibility",
@@ -82,7 +82,7 @@ export const routes: readonly AppRoute[] = [
     canonicalPath: "/accessibility",
     namespace: "accessibility",
     namespaces: ["accessibility", "legal"],
-    ...lazyRoute(() => import("./routes/accessibility").then((m) => m.AccessibilityPage)),
+    ...lazyRoute(() => import("../routes/accessibility").then((m) => m.AccessibilityPage)),
   },
 ];
 
@@ -93,7 +93,7 @@ export const notFoundRoute: AppRoute = {
   namespace: "not-found",
   namespaces: ["not-found"],
   noindex: true,
-  ...lazyRoute(() => import("./routes/not-found").then((m) => m.NotFoundPage)),
+  ...lazyRoute(() => import("../routes/not-found").then((m) => m.NotFoundPage)),
 };
 
 const inLocale = (locale: string, route: AppRoute): Page => ({

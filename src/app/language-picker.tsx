@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from "../../components/ui/icons";
-import { focusVisibleRing } from "../../lib/focus-ring";
-import { useMessages, usePageLocale } from "../../i18n/catalog";
-import { nativeName, publicLocales } from "../../i18n/locales";
-import { alternatePath, matchPage } from "../../routes";
-import { rememberLanguageChoice } from "./language-choice";
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from "../components/ui/icons";
+import { focusVisibleRing } from "../lib/focus-ring";
+import { useMessages, usePageLocale } from "../i18n/catalog";
+import { nativeName, publicLocales } from "../i18n/locales";
+import { alternatePath, matchPage } from "./routes";
+import { rememberLanguageChoice } from "../features/language/language-choice";
 
 /**
  * The language picker: a disclosure (<details>) of real links to this page

@@ -1,9 +1,9 @@
-import { Link } from "../ui/link";
+import { Link } from "../components/ui/link";
 import { AppLogo } from "./app-logo";
 import { SectionLink } from "./section-link";
-import { ThemeSwitcher } from "../../features/theme/theme-switcher";
-import { LanguagePicker } from "../../features/language/language-picker";
-import { useMessages } from "../../i18n/catalog";
+import { ThemeSwitcher } from "../features/theme/theme-switcher";
+import { LanguagePicker } from "./language-picker";
+import { useMessages } from "../i18n/catalog";
 
 /** The landing page's sections linked from the header, in this order. */
 const sectionIds = ["features", "live-preview", "download"] as const;

@@ -4,17 +4,17 @@
  * an extra key fails `npm run typecheck`. Type-only imports: no English
  * text reaches another locale's pages.
  */
-import type accessibility from "../content/locales/en/accessibility";
-import type common from "../content/locales/en/common";
-import type demo from "../content/locales/en/demo";
-import type download from "../content/locales/en/download";
-import type features from "../content/locales/en/features";
-import type home from "../content/locales/en/home";
-import type legal from "../content/locales/en/legal";
-import type notFound from "../content/locales/en/not-found";
-import type privacy from "../content/locales/en/privacy";
-import type showcase from "../content/locales/en/showcase";
-import type terms from "../content/locales/en/terms";
+import type accessibility from "./en/accessibility";
+import type common from "./en/common";
+import type demo from "./en/demo";
+import type download from "./en/download";
+import type features from "./en/features";
+import type home from "./en/home";
+import type legal from "./en/legal";
+import type notFound from "./en/not-found";
+import type privacy from "./en/privacy";
+import type showcase from "./en/showcase";
+import type terms from "./en/terms";
 
 /** Namespace (the catalog's file name) -> its messages. */
 export interface Catalog {

@@ -6,7 +6,7 @@
  * that lacks one of them fails `npm run typecheck`, and a unit test checks
  * the declaration against Intl.PluralRules.
  */
-import type { Figure } from "../content/site";
+import type { Figure } from "../site";
 
 export type PluralCategory = Intl.LDMLPluralRule;
 

@@ -1,14 +1,14 @@
 import { Suspense } from "react";
-import { I18nProvider } from "react-aria";
+import { I18nProvider } from "react-aria/I18nProvider";
 import { Route, Routes, useLocation } from "react-router";
 import { notFoundRoute, pages } from "./routes";
-import { SiteHeader } from "./components/layout/site-header";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SkipLink } from "./components/layout/skip-link";
-import { RouteEffects } from "./components/layout/route-effects";
-import { LanguageSuggestion } from "./features/language/language-suggestion";
-import { PageLocaleContext } from "./i18n/catalog";
-import { defaultLocale, intlLocale, splitLocale } from "./i18n/locales";
+import { SiteHeader } from "./site-header";
+import { SiteFooter } from "./site-footer";
+import { SkipLink } from "./skip-link";
+import { RouteEffects } from "./route-effects";
+import { LanguageSuggestion } from "./language-suggestion";
+import { PageLocaleContext } from "../i18n/catalog";
+import { defaultLocale, intlLocale, splitLocale } from "../i18n/locales";
 
 export function App() {
   // The page's language comes from its URL: /he/... is Hebrew, anything else English.

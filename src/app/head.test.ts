@@ -3,14 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ogLocale, renderHead, softwareApplication } from "./head";
 import { matchPage, notFoundPages, type Page } from "./routes";
-import { requirements, site } from "./content/site";
-import { registerMessages } from "./i18n/catalog";
-import { publicLocales } from "./i18n/locales";
-import enCommon from "./content/locales/en/common";
-import enHome from "./content/locales/en/home";
-import heCommon from "./content/locales/he/common";
+import { requirements, site } from "../content/site";
+import { registerMessages } from "../i18n/catalog";
+import { publicLocales } from "../i18n/locales";
+import enCommon from "../content/locales/en/common";
+import enHome from "../content/locales/en/home";
+import heCommon from "../content/locales/he/common";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 /** Parse the head fragment the way a browser would. */
 function head(html: string): Document {

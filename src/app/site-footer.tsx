@@ -1,9 +1,9 @@
-import { Link } from "../ui/link";
-import { contact } from "../../content/site";
-import { useMessages, usePageLocale } from "../../i18n/catalog";
-import { intlLocale } from "../../i18n/locales";
-import { createFormatter, fill } from "../../i18n/format";
-import { useCurrentYear } from "../../lib/use-current-year";
+import { Link } from "../components/ui/link";
+import { contact } from "../content/site";
+import { useMessages, usePageLocale } from "../i18n/catalog";
+import { intlLocale } from "../i18n/locales";
+import { createFormatter, fill } from "../content/locales/format";
+import { useCurrentYear } from "../lib/use-current-year";
 
 const legalPages = [
   { href: "/privacy", id: "privacy" },

@@ -1,8 +1,8 @@
 import type { MouseEvent, ReactNode } from "react";
-import { focusVisibleRing } from "../../lib/focus-ring";
-import { scrollToSection } from "../../lib/scroll-to-section";
-import { usePageLocale } from "../../i18n/catalog";
-import { localizePath } from "../../i18n/locales";
+import { focusVisibleRing } from "../lib/focus-ring";
+import { scrollToSection } from "../lib/scroll-to-section";
+import { usePageLocale } from "../i18n/catalog";
+import { localizePath } from "../i18n/locales";
 
 export interface SectionLinkProps {
   id: string;

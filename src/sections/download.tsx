@@ -2,10 +2,11 @@ import type { ReactNode } from "react";
 import {
   benefitIds,
   requirementIds,
-  trustBadges,
+  trustBadges as badges,
   type TextItem,
   type TrustBadge,
 } from "../content/download";
+import { sectionIds } from "../content/sections";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { DownloadLink } from "../components/ui/download-link";
 import {
@@ -17,9 +18,6 @@ import {
   type IconComponent,
 } from "../components/ui/icons";
 
-// This module's words, in each language (loaded for the page's language only).
-addCatalogLoaders(import.meta.glob("../content/locales/*/download.ts"));
-
 const badgeIcons: Record<TrustBadge["icon"], IconComponent> = {
   star: StarIcon,
   users: UsersIcon,
@@ -27,11 +25,16 @@ const badgeIcons: Record<TrustBadge["icon"], IconComponent> = {
   lock: LockIcon,
 };
 
-export interface DownloadCtaProps {
-  id: string;
-  /** The FAQ, hydrated on its own when near the viewport. */
+export interface DownloadProps {
+  /** The FAQ, a deferred section of its own (src/routes/home.tsx). */
   faq: ReactNode;
 }
+
+const id = sectionIds.download;
+
+// This section's words, in each language: loaded with it, for the page's language only.
+addCatalogLoaders(import.meta.glob("../content/locales/*/download.ts"));
+export const messages = ["download"] as const;
 
 function CheckList({
   id,
@@ -59,8 +62,8 @@ function CheckList({
   );
 }
 
-/** The download call-to-action: pitch, button, trust badges, requirements, benefits, FAQ. */
-export function DownloadCta({ id, faq }: DownloadCtaProps) {
+/** Landing section 5 (spec §2), the download call-to-action: pitch, button, trust badges, requirements, benefits, FAQ. */
+export default function Download({ faq }: DownloadProps) {
   const copy = useMessages("download");
   const { intro } = copy;
   return (
@@ -84,7 +87,7 @@ export function DownloadCta({ id, faq }: DownloadCtaProps) {
             aria-label={copy.trustLabel}
             className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium"
           >
-            {trustBadges.map((badge) => {
+            {badges.map((badge) => {
               const Icon = badgeIcons[badge.icon];
               return (
                 <li key={badge.id} className="inline-flex items-center gap-2">

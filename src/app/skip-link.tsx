@@ -1,5 +1,5 @@
-import { focusVisibleRing } from "../../lib/focus-ring";
-import { useMessages } from "../../i18n/catalog";
+import { focusVisibleRing } from "../lib/focus-ring";
+import { useMessages } from "../i18n/catalog";
 
 export function SkipLink() {
   const { skipLink } = useMessages("common");

@@ -1,12 +1,16 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { GlobeIcon } from "../../components/ui/icons";
-import { focusVisibleRing } from "../../lib/focus-ring";
-import { loadMessages, useMessages } from "../../i18n/catalog";
-import type { Messages } from "../../i18n/catalog-types";
-import { defaultLocale, directionOf } from "../../i18n/locales";
-import { alternatePath, matchPage } from "../../routes";
-import { readLanguageChoice, rememberLanguageChoice, suggestedLocale } from "./language-choice";
+import { GlobeIcon } from "../components/ui/icons";
+import { focusVisibleRing } from "../lib/focus-ring";
+import { loadMessages, useMessages } from "../i18n/catalog";
+import type { Messages } from "../content/locales/types";
+import { defaultLocale, directionOf } from "../i18n/locales";
+import { alternatePath, matchPage } from "./routes";
+import {
+  readLanguageChoice,
+  rememberLanguageChoice,
+  suggestedLocale,
+} from "../features/language/language-choice";
 
 interface Suggestion {
   locale: string;

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { alternatePath, alternatePaths, matchPage } from "../../routes";
-import { canonicalUrl } from "../../lib/site-url";
-import { openAllGates } from "../../lib/deferred-section";
-import { peekMessages } from "../../i18n/catalog";
+import { alternatePath, alternatePaths, matchPage } from "./routes";
+import { canonicalUrl } from "../lib/site-url";
+import { openAllGates } from "../lib/deferred-section";
+import { peekMessages } from "../i18n/catalog";
 
 /**
  * After a client-side navigation (always within one language: a language
