@@ -27,10 +27,12 @@ test("start-up loads the shell and React only; each section brings its own chunk
   // No react-aria at start: header, hero and footer use none (decision 002).
   expect(scripts.toSorted()).toEqual(["index", "react", "rolldown-runtime"]);
 
-  // Each section's chunk arrives once it comes near (neighbours may come along).
+  // Each section's chunk arrives once it comes near (neighbours may come along),
+  // with its words in the page's language (the catalog files are named after
+  // their namespace: demo, showcase, download).
   for (const [id, chunks] of [
-    [sectionIds.livePreview, ["live-preview", "react-aria", "section-heading"]],
-    [sectionIds.seeItInAction, ["see-it-in-action"]],
+    [sectionIds.livePreview, ["live-preview", "react-aria", "section-heading", "demo"]],
+    [sectionIds.seeItInAction, ["see-it-in-action", "showcase"]],
     [sectionIds.faq, ["download", "faq"]],
   ] as const) {
     await wakeSection(page, id);
@@ -41,6 +43,8 @@ test("start-up loads the shell and React only; each section brings its own chunk
     [
       ...["index", "react", "rolldown-runtime"],
       ...["live-preview", "react-aria", "section-heading", "see-it-in-action", "download", "faq"],
+      // The English words of the three sections that load code (Features stays static).
+      ...["demo", "showcase", "download"],
     ].toSorted(),
   );
 
