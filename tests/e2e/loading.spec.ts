@@ -43,8 +43,10 @@ test("start-up loads the shell and React only; each section brings its own chunk
     [
       ...["index", "react", "rolldown-runtime"],
       ...["live-preview", "react-aria", "section-heading", "see-it-in-action", "download", "faq"],
-      // The English words of the three sections that load code (Features stays static).
-      ...["demo", "showcase", "download"],
+      // The English words of the three sections that load code (Features stays
+      // static), the language's shared words and formatter (messages-en), and
+      // the FAQ and download sections' shared list of ids (content/download.ts).
+      ...["demo", "showcase", "download", "messages-en", "download"],
     ].toSorted(),
   );
 
