@@ -1,12 +1,7 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./headers.js";
+import { contentSecurityPolicy } from "./headers.js";
 import { cspHash, inlineScripts } from "../scripts/inline-scripts.js";
-import { nginxConfig } from "../scripts/gen-nginx.js";
-
-const root = path.resolve(import.meta.dirname, "..");
 
 describe("security headers", () => {
   it("allow no inline or eval script except hashed ones", () => {
@@ -21,13 +16,5 @@ describe("security headers", () => {
   it("hash every inline script of the build", () => {
     for (const source of inlineScripts) expect(contentSecurityPolicy).toContain(cspHash(source));
     expect(inlineScripts.length).toBeGreaterThanOrEqual(2);
-  });
-
-  it("are the same in the committed nginx configuration", () => {
-    const committed = readFileSync(path.join(root, "deploy/nginx.conf"), "utf8");
-    expect(committed, "run `npm run deploy:config`").toBe(nginxConfig());
-    for (const [name, value] of securityHeaders) {
-      expect(committed).toContain(`add_header ${name} "${value}" always;`);
-    }
   });
 });
