@@ -28,16 +28,23 @@ export const shippedSnippetFile = path.join(
 );
 const moduleDir = "/usr/lib/nginx/modules";
 const modules = ["ngx_http_brotli_filter_module.so", "ngx_http_brotli_static_module.so"];
+/** nginx with the brotli modules, openssl (certificates) and ip (scripts/observatory.js). */
 export const debianPackages = [
   "nginx-light",
   "libnginx-mod-http-brotli-filter",
   "libnginx-mod-http-brotli-static",
+  "openssl",
+  "iproute2",
 ];
 
-/** The nginx binary, when it and the brotli modules are installed. */
+const onPath = (/** @type {string} */ name) =>
+  ["/usr/sbin", "/usr/bin", "/sbin", "/bin"].some((dir) => existsSync(path.join(dir, name)));
+
+/** The nginx binary, when it, the brotli modules, openssl and ip are installed. */
 export function findNginx() {
   const binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
   if (!binary || !modules.every((m) => existsSync(path.join(moduleDir, m)))) return undefined;
+  if (!onPath("openssl") || !onPath("ip")) return undefined;
   return binary;
 }
 
@@ -86,7 +93,7 @@ export function makeCertificates(dir) {
   ]);
   writeFileSync(
     file("server.ext"),
-    "subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n",
+    "subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n",
   );
   // prettier-ignore
   openssl([
@@ -103,16 +110,23 @@ export function makeCertificates(dir) {
 
 /**
  * The shipped site with its listen ports, certificate and root replaced, and
- * the list of changed lines. Throws when anything else would change.
+ * the list of changed lines. Throws when anything else would change. Without
+ * ports, the listen lines stay as shipped (80 and 443, in a private network
+ * namespace: scripts/observatory.js).
  * @param {string} shipped the shipped site file's text
- * @param {{ httpPort: number; httpsPort: number; host?: string; certificate: string; key: string; root: string }} o
+ * @param {{ httpPort?: number; httpsPort?: number; host?: string; certificate: string; key: string; root: string }} o
  */
 export function testSiteConfig(shipped, o) {
   const host = o.host ?? "127.0.0.1";
+  const ports = o.httpPort !== undefined && o.httpsPort !== undefined;
   const replacements = /** @type {[RegExp, string][]} */ ([
-    [/^(\s*)listen 80;$/, `$1listen ${host}:${o.httpPort};`],
-    [/^(\s*)listen 443 ssl http2;$/, `$1listen ${host}:${o.httpsPort} ssl http2;`],
-    [/^(\s*)listen \[::\]:(?:80|443)\b.*$/, `$1# (IPv4 loopback only in tests) $&`],
+    ...(ports
+      ? [
+          [/^(\s*)listen 80;$/, `$1listen ${host}:${o.httpPort};`],
+          [/^(\s*)listen 443 ssl http2;$/, `$1listen ${host}:${o.httpsPort} ssl http2;`],
+          [/^(\s*)(listen \[::\]:(?:80|443)\b.*)$/, `$1# (IPv4 loopback only in tests) $2`],
+        ]
+      : []),
     [/^(\s*)ssl_certificate \S+;$/, `$1ssl_certificate ${o.certificate};`],
     [/^(\s*)ssl_certificate_key \S+;$/, `$1ssl_certificate_key ${o.key};`],
     [/^(\s*)root \S+;$/, `$1root ${o.root};`],
@@ -122,7 +136,7 @@ export function testSiteConfig(shipped, o) {
   const lines = shipped.split("\n").map((line, index) => {
     const rule = replacements.find(([pattern]) => pattern.test(line));
     if (!rule) return line;
-    const next = line.replace(rule[0], rule[1].replace("$&", line.trim()));
+    const next = line.replace(rule[0], rule[1]);
     if (next !== line) changed.push({ line: index + 1, from: line, to: next });
     return next;
   });
@@ -159,15 +173,17 @@ async function waitForPort(host, port, timeoutMs = 10_000) {
 /**
  * Starts nginx in the foreground with the shipped site (ports, certificate
  * and root replaced) in a fresh temporary prefix.
- * @param {{ root: string; httpsPort: number; httpPort: number; host?: string; dir?: string;
- *   site?: string; quiet?: boolean }} options `site`: another site file's text (fixtures)
+ * @param {{ root: string; httpsPort?: number; httpPort?: number; host?: string; dir?: string;
+ *   site?: string; quiet?: boolean }} options `site`: another site file's text (fixtures);
+ *   no ports: the shipped 80 and 443 (in a private network namespace only)
  */
 export async function startNginx(options) {
   const binary = findNginx();
   if (!binary) throw new Error(nginxHint);
   const host = options.host ?? "127.0.0.1";
   const dir =
-    options.dir ?? path.join(os.tmpdir(), `calendar-nginx-${options.httpsPort}-${process.pid}`);
+    options.dir ??
+    path.join(os.tmpdir(), `calendar-nginx-${options.httpsPort ?? 443}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, "sites-available"), { recursive: true });
   mkdirSync(path.join(dir, "snippets"), { recursive: true });
@@ -216,7 +232,7 @@ http {
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   await Promise.race([
-    waitForPort(host, options.httpsPort),
+    waitForPort(host, options.httpsPort ?? 443),
     exited.then(() => {
       throw new Error("nginx exited at start (see its messages above)");
     }),
@@ -226,8 +242,8 @@ http {
     ca: certificates.ca,
     diff,
     pid: child.pid,
-    httpsOrigin: `https://${host}:${options.httpsPort}`,
-    httpOrigin: `http://${host}:${options.httpPort}`,
+    httpsOrigin: `https://${host}:${options.httpsPort ?? 443}`,
+    httpOrigin: `http://${host}:${options.httpPort ?? 80}`,
     /** Graceful stop (QUIT) by PID, then the prefix is removed. */
     async stop() {
       if (child.exitCode === null && child.pid) process.kill(child.pid, "SIGQUIT");
