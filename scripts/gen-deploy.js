@@ -48,17 +48,25 @@ export const shipped = {
 
 /**
  * The route table as the servers need it: each page's path and file, and
- * the 404 pages (one per locale prefix).
+ * the 404 pages (one per locale prefix). `linkedPages` are same-site paths
+ * the site links to that may be served from a file of the build placed by
+ * the host rather than by a route (the download link's `/verification.html`):
+ * they are served at exactly that path when the file exists, never
+ * redirected away.
  * @param {{ routes: readonly { path: string; file: string }[]; notFoundRoute?: { file: string };
  *   notFoundRoutes?: readonly { file: string }[] }} table the exports of src/routes.tsx
+ * @param {{ linkedPages?: readonly string[] }} [options]
  * @returns {Site}
  */
-export function siteFromRouteTable(table) {
+export function siteFromRouteTable(table, { linkedPages = [] } = {}) {
   const notFound = table.notFoundRoutes ?? (table.notFoundRoute ? [table.notFoundRoute] : []);
-  return {
-    pages: table.routes.map(({ path: p, file }) => ({ path: p, file })),
-    notFound: notFound.map(({ file }) => file),
-  };
+  const pages = table.routes.map(({ path: p, file }) => ({ path: p, file }));
+  for (const linked of linkedPages) {
+    if (/^\/[^/?#]+\.html$/.test(linked) && !pages.some((page) => page.path === linked)) {
+      pages.push({ path: linked, file: linked.slice(1) });
+    }
+  }
+  return { pages, notFound: notFound.map(({ file }) => file) };
 }
 
 /**
@@ -337,15 +345,18 @@ export function deployFiles(site) {
   };
 }
 
-/** Loads src/routes.tsx (TypeScript and JSX) through Vite's module runner. */
+/** Loads src/routes.tsx and the site's links (TypeScript and JSX) through Vite's module runner. */
 export async function loadSite() {
   const { runnerImport } = await import("vite");
-  const { module } = await runnerImport("/src/routes.tsx", {
-    root,
-    configFile: false,
-    logLevel: "error",
+  const load = async (/** @type {string} */ file) =>
+    (await runnerImport(file, { root, configFile: false, logLevel: "error" })).module;
+  const table = await load("/src/routes.tsx");
+  const { site } = /** @type {{ site: { downloadHref: string } }} */ (
+    await load("/src/content/site.ts")
+  );
+  return siteFromRouteTable(/** @type {Parameters<typeof siteFromRouteTable>[0]} */ (table), {
+    linkedPages: [site.downloadHref],
   });
-  return siteFromRouteTable(/** @type {Parameters<typeof siteFromRouteTable>[0]} */ (module));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
