@@ -58,7 +58,8 @@ if (!only.length || only.includes("e2e")) {
     console.error(`npm test: ${nginxHint}`);
     process.exit(1);
   }
-  ensureScanner();
+  // The Observatory spec needs root (a network namespace); elsewhere it is skipped.
+  if (process.getuid?.() === 0) ensureScanner();
 }
 const results = [];
 for (const [name, [command = "", ...args]] of steps) {

@@ -196,7 +196,9 @@ export function createServer({ root, site = defaultSite() }) {
     if (absolute) target = `/${target.slice(absolute[0].length).replace(/^\//, "")}`;
     const queryStart = target.indexOf("?");
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
-    const query = queryStart === -1 ? "" : target.slice(queryStart);
+    // A bare "?" is no query (nginx's $is_args is empty then).
+    const query =
+      queryStart === -1 || queryStart === target.length - 1 ? "" : target.slice(queryStart);
 
     // 1. Decoded byte by byte, as nginx does: malformed or NUL is the 404 page.
     const decoded = percentDecode(rawPath);

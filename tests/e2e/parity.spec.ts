@@ -197,6 +197,8 @@ test.describe("the Node server and nginx answer alike", () => {
       "/assets/missing.js",
       "/404.html",
       "/privacy?",
+      "/PRIVACY?",
+      "/PRIVACY?a=%0d%0a&b",
       "/verification.html", // the download link's page: served by the host until it is a route
       "/verification",
       ...canonicalRedirects.map(([from]) => from),
