@@ -14,7 +14,7 @@
  * the brotli modules when it can (root, apt-get), like Chromium.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -171,6 +171,29 @@ async function waitForPort(host, port, timeoutMs = 10_000) {
 }
 
 /**
+ * Stops an nginx left running on this port by an earlier run whose Node
+ * process died before it could stop it: by the PID in that run's prefix,
+ * only if that is an nginx of that prefix; then removes the prefix. Prefixes
+ * of runs still alive are left alone.
+ * @param {number} httpsPort
+ */
+function stopLeftovers(httpsPort) {
+  const prefix = `calendar-nginx-${httpsPort}-`;
+  for (const name of readdirSync(os.tmpdir()).filter((n) => n.startsWith(prefix))) {
+    const owner = Number(name.slice(prefix.length));
+    if (owner && existsSync(`/proc/${owner}`)) continue;
+    const dir = path.join(os.tmpdir(), name);
+    try {
+      const pid = Number(readFileSync(path.join(dir, "nginx.pid"), "utf8").trim());
+      if (readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(dir)) process.kill(pid, "SIGQUIT");
+    } catch {
+      // no pid file, or no such process
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * Starts nginx in the foreground with the shipped site (ports, certificate
  * and root replaced) in a fresh temporary prefix.
  * @param {{ root: string; httpsPort?: number; httpPort?: number; host?: string; dir?: string;
@@ -181,6 +204,7 @@ export async function startNginx(options) {
   const binary = findNginx();
   if (!binary) throw new Error(nginxHint);
   const host = options.host ?? "127.0.0.1";
+  if (!options.dir) stopLeftovers(options.httpsPort ?? 443);
   const dir =
     options.dir ??
     path.join(os.tmpdir(), `calendar-nginx-${options.httpsPort ?? 443}-${process.pid}`);
@@ -246,8 +270,12 @@ http {
     httpOrigin: `http://${host}:${options.httpPort ?? 80}`,
     /** Graceful stop (QUIT) by PID, then the prefix is removed. */
     async stop() {
-      if (child.exitCode === null && child.pid) process.kill(child.pid, "SIGQUIT");
-      await exited;
+      try {
+        if (child.exitCode === null && child.pid) process.kill(child.pid, "SIGQUIT");
+        await exited;
+      } catch {
+        // already gone (a signal to the whole process group reached it first)
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
