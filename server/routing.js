@@ -88,7 +88,9 @@ export function notFoundPrefix(file) {
 }
 
 /**
- * @typedef {{ path: string; file: string }} Page a route: its URL path and its file in the build
+ * @typedef {{ path: string; file: string; linked?: boolean }} Page a route: its URL path and
+ *   its file in the build (`linked`: a path the site links to, served from the file when the
+ *   host provides it; no other spelling redirects to it)
  * @typedef {{ pages: Page[]; notFound: string[] }} Site the route table, as the servers need it
  */
 

@@ -81,10 +81,12 @@ function contentTypeOf(file) {
  */
 export function createServer({ root, site = defaultSite() }) {
   const pages = new Map(site.pages.map((page) => [page.path, page.file]));
-  const spellings = site.pages.map((page) => ({
-    path: page.path,
-    pattern: new RegExp(spellingsPattern(page.path), "i"),
-  }));
+  const spellings = site.pages
+    .filter((page) => !page.linked)
+    .map((page) => ({
+      path: page.path,
+      pattern: new RegExp(spellingsPattern(page.path), "i"),
+    }));
   const notFoundSpellings = site.notFound.map((file) => ({
     pattern: new RegExp(spellingsPattern(`/${file}`), "i"),
   }));
