@@ -24,8 +24,38 @@ const outDir = process.env.OUT_DIR ?? "dist";
 const devOutDir = `${outDir}-dev`;
 const launchOptions = chromiumLaunchOptions;
 
+/** A React development build, where hydration mismatches are reported (project "dev-build"). */
+const devServer = {
+  command: `node scripts/build.js --dev && node server/server.js`,
+  env: { PORT: String(devPort), OUT_DIR: devOutDir, DIST_DIR: devOutDir },
+  url: `http://127.0.0.1:${devPort}/`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+};
+
+/**
+ * The shipped nginx site (project "nginx"), started after the first server
+ * has built OUT_DIR (web servers start in order). Its log shows how its site
+ * file differs from the shipped one.
+ */
+const nginxServer = {
+  command: `node scripts/nginx.js serve`,
+  env: { NGINX_PORT: String(nginxPort), DIST_DIR: outDir },
+  url: `https://127.0.0.1:${nginxPort}/`,
+  ignoreHTTPSErrors: true,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+};
+
 export default defineConfig({
-  testDir: "tests/e2e",
+  // The journeys (tests/e2e) and the accessibility audit (a11y).
+  testDir: ".",
+  testMatch: ["tests/e2e/**/*.spec.ts", "a11y/**/*.spec.ts"],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -66,7 +96,7 @@ export default defineConfig({
     {
       // Where nginx can differ from the Node server: HTTP behaviour, not rendering.
       name: "nginx",
-      testMatch: [/(server|hardening)\.spec\.ts/, nginxOnly],
+      testMatch: [/tests\/e2e\/(server|hardening)\.spec\.ts/, nginxOnly],
       use: {
         ...devices["Desktop Chrome"],
         baseURL: process.env.NGINX_BASE_URL,
@@ -85,27 +115,7 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
-    {
-      command: `node scripts/build.js --dev && node server/server.js`,
-      env: { PORT: String(devPort), OUT_DIR: devOutDir, DIST_DIR: devOutDir },
-      url: `http://127.0.0.1:${devPort}/`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      // After the first server has built OUT_DIR (web servers start in order).
-      // Prints how its site file differs from the shipped one.
-      command: `node scripts/nginx.js serve`,
-      env: { NGINX_PORT: String(nginxPort), DIST_DIR: outDir },
-      url: `https://127.0.0.1:${nginxPort}/`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: "pipe",
-      stderr: "pipe",
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    },
+    // The accessibility report (`npm run a11y`) needs no development build, nor nginx.
+    ...(process.env.A11Y_REPORT ? [] : [devServer, nginxServer]),
   ],
 });

@@ -58,7 +58,7 @@ for (const route of [...server.routes, server.notFoundRoute]) {
 }
 
 await rm(serverDir, { recursive: true, force: true });
-await (await import("./seo-files.js")).writeSeoFiles(outDir, server.routes);
+await (await import("./seo-files.js")).writeSeoFiles(outDir, server.routes, server.siteOrigin);
 await (await import("./precompress.js")).precompressBuild(outDir);
 
 /**

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as routeTable from "../src/routes";
+import * as routeTable from "../src/app/routes";
 import { site as siteContent } from "../src/content/site";
 import {
   cdnHeaders,

@@ -4,7 +4,7 @@
  * Every pattern here is written once and used as a JavaScript RegExp and as a
  * PCRE regular expression in nginx, so both servers decide alike.
  *
- * What a request path goes through, in order (docs/decisions/004-serving.md):
+ * What a request path goes through, in order (docs/decisions/005-serving.md):
  *  1. Malformed percent-encoding or a NUL byte: the 404 page.
  *  2. A non-canonical spelling of the path (a dot segment or an empty segment,
  *     also percent-encoded): resolved like nginx resolves it; a redirect to

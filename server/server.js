@@ -38,7 +38,7 @@ import {
 
 /** @typedef {import("./routing.js").Site} Site */
 
-/** The route table as generated from src/routes.tsx (`npm run deploy:config`). */
+/** The route table as generated from src/app/routes.tsx (`npm run deploy:config`). */
 export function defaultSite() {
   const file = path.resolve(import.meta.dirname, "../deploy/routes.json");
   return /** @type {Site} */ (JSON.parse(readFileSync(file, "utf8")));

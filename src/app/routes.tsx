@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from "react";
-import { site } from "./content/site";
-import { HomePage } from "./routes/home";
+import { site } from "../content/site";
+import { HomePage } from "../routes/home";
 
 /** What the <head> of a route says. */
 export interface RouteMeta {
@@ -55,7 +55,7 @@ export const routes: readonly AppRoute[] = [
         "How Calendar for Windows handles your data: stored locally, optional encrypted sync, anonymous statistics you can turn off, export and deletion.",
       canonicalPath: "/privacy",
     },
-    ...lazyRoute(() => import("./routes/privacy").then((m) => m.PrivacyPage)),
+    ...lazyRoute(() => import("../routes/privacy").then((m) => m.PrivacyPage)),
   },
   {
     path: "/terms",
@@ -66,7 +66,7 @@ export const routes: readonly AppRoute[] = [
         "The terms for using Calendar for Windows: a free licence, your responsibilities, limits of liability, United States law and arbitration.",
       canonicalPath: "/terms",
     },
-    ...lazyRoute(() => import("./routes/terms").then((m) => m.TermsPage)),
+    ...lazyRoute(() => import("../routes/terms").then((m) => m.TermsPage)),
   },
   {
     path: "/accessibility",
@@ -77,7 +77,7 @@ export const routes: readonly AppRoute[] = [
         "How accessible the Calendar for Windows website is: WCAG 2.2 AA as the target, how we test it, known limitations and how to report a problem.",
       canonicalPath: "/accessibility",
     },
-    ...lazyRoute(() => import("./routes/accessibility").then((m) => m.AccessibilityPage)),
+    ...lazyRoute(() => import("../routes/accessibility").then((m) => m.AccessibilityPage)),
   },
 ];
 
@@ -90,7 +90,7 @@ export const notFoundRoute: AppRoute = {
     canonicalPath: "/",
     noindex: true,
   },
-  ...lazyRoute(() => import("./routes/not-found").then((m) => m.NotFoundPage)),
+  ...lazyRoute(() => import("../routes/not-found").then((m) => m.NotFoundPage)),
 };
 
 /** The route for a path: exact and case-sensitive; anything else is the 404 page. */

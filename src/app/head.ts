@@ -1,9 +1,7 @@
 import type { AppRoute } from "./routes";
-import { canonicalUrl } from "./lib/site-url";
-import { requirements, site } from "./content/site";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeHtml } from "../lib/escape-html.js";
+import { canonicalUrl } from "../lib/site-url";
+import { requirements, site } from "../content/site";
 
 const meta = (attribute: "name" | "property", key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
