@@ -24,7 +24,7 @@ function isInitial(id: string, graph: ModuleGraph, seen = new Set<string>()): bo
  * file, src/sections/<section id>.tsx), `react-aria` (the react-aria code,
  * and our helpers around it, that more than one section needs) and
  * `section-heading` and `legal-document` (shared by sections and by routes),
- * and `messages-<language>` (each language's start-up words, decision 005).
+ * and `messages-<language>` (each language's start-up words, decision 006).
  * Start-up code imports react-aria by subpath (`react-aria/I18nProvider`):
  * the package's index re-exports everything, and would count all of
  * react-aria as start-up code.
@@ -55,7 +55,7 @@ const chunkGroups = [
   {
     // Each language's words that a page may load at start (the shell, the
     // landing page, its formatter) in one file per language, never another
-    // language's (decision 005). Shared modules stay where they are.
+    // language's (decision 006). Shared modules stay where they are.
     debugName: "messages",
     name: (id: string) =>
       /[\\/]src[\\/]content[\\/]locales[\\/]([^/\\]+)[\\/](common|home|format)\.ts$/.exec(id)?.[1]

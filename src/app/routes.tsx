@@ -115,6 +115,11 @@ export const notFoundPages: readonly Page[] = locales.map((locale) =>
   inLocale(locale, notFoundRoute),
 );
 
+const published = (page: Page) => publicLocales.includes(page.locale);
+/** What the servers serve (deploy/routes.json): every language but the development-only pseudo-locale. */
+export const publishedPages: readonly Page[] = pages.filter(published);
+export const publishedNotFoundPages: readonly Page[] = notFoundPages.filter(published);
+
 /**
  * The page for a path: exact and case-sensitive; anything else is the Not
  * Found page of the path's locale (an unknown prefix is English).
