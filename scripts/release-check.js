@@ -22,8 +22,15 @@ export const releaseFile = "src/content/release.ts";
  * @returns {Promise<T>}
  */
 async function load(id) {
-  const { module } = await runnerImport(id, { root, configFile: false, logLevel: "error" });
-  return /** @type {T} */ (module);
+  // Vite sets NODE_ENV when it is unset; the build that follows must decide it.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const { module } = await runnerImport(id, { root, configFile: false, logLevel: "error" });
+    return /** @type {T} */ (module);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 /**

@@ -17,17 +17,45 @@ import { cacheControl, hashedAssetsPrefix, securityHeaders } from "./headers.js"
 
 const MAX_PATH_LENGTH = 1024;
 
+/** @param {string} pathname "/Privacy.html/" -> "/privacy" */
+const pageKey = (pathname) =>
+  pathname
+    .toLowerCase()
+    .replace(/\/+$/, "")
+    .replace(/\.html$/, "") || "/";
+
+/**
+ * The public path of every page of a build: from the route table the build
+ * writes (routes.json: a route's path is its one public path, "/privacy" or
+ * "/verification.html"), and any other HTML file at its clean path ("/name"
+ * for name.html, "/" for index.html; the benchmark's control page).
+ * @param {string} root the build folder
+ * @returns {string[]}
+ */
+export function pagePaths(root) {
+  /** @type {{ path: string; file: string }[]} */
+  let routes = [];
+  try {
+    routes = JSON.parse(readFileSync(path.join(root, "routes.json"), "utf8")).pages ?? [];
+  } catch {
+    // An older build without routes.json: clean paths only.
+  }
+  const routed = new Set(routes.map((route) => route.file));
+  const others = readdirSync(root)
+    .filter((name) => name.endsWith(".html") && name !== "404.html" && !routed.has(name))
+    .map((name) => (name === "index.html" ? "/" : `/${name.slice(0, -".html".length)}`));
+  return [...routes.map((route) => route.path), ...others];
+}
+
 /**
  * @param {{ root: string }} options the build folder
  * @returns {http.Server}
  */
 export function createServer({ root }) {
   const notFoundPage = readFileSync(path.join(root, "404.html"));
-  // "/privacy" for privacy.html, "/" for index.html: the pages of the build.
-  const pages = readdirSync(root)
-    .filter((name) => name.endsWith(".html") && name !== "404.html")
-    .map((name) => (name === "index.html" ? "/" : `/${name.slice(0, -".html".length)}`));
-  const pageByLowerCase = new Map(pages.map((page) => [page.toLowerCase(), page]));
+  // One public path per page, found under any case, with or without ".html"
+  // or a trailing slash: "/privacy" -> "/privacy", "/verification" -> "/verification.html".
+  const pageByKey = new Map(pagePaths(root).map((page) => [pageKey(page), page]));
   /** @type {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} */
   const compress = /** @type {any} */ (compression());
 
@@ -80,17 +108,18 @@ export function createServer({ root }) {
     const clean = path.posix.normalize(pathname.replaceAll("\\", "/"));
     if (clean !== pathname) return redirect(res, encodeURI(clean) + query);
 
-    // /PRIVACY, /Privacy/ -> /privacy
-    const lower = clean.toLowerCase().replace(/(\.html|\/)$/, "") || "/";
-    if (lower === "/404") return sendNotFound(res, head); // only ever a status, never a page
-    const page = pageByLowerCase.get(lower);
+    // /PRIVACY, /Privacy/, /privacy.html -> /privacy; /verification -> /verification.html
+    const key = pageKey(clean);
+    if (key === "/404") return sendNotFound(res, head); // only ever a status, never a page
+    const page = pageByKey.get(key);
     if (page && page !== clean) return redirect(res, page + query);
 
     res.setHeader("Cache-Control", cacheControl.revalidate);
     try {
       await serveHandler(req, res, {
         public: root,
-        cleanUrls: true,
+        // A page whose public path ends in .html is served at exactly that path.
+        cleanUrls: !page?.endsWith(".html"),
         trailingSlash: false,
         directoryListing: false,
         symlinks: false,

@@ -1,3 +1,4 @@
+import { requirementItems, requirementsTitle } from "../content/download-choice";
 import { heroContent } from "../content/hero";
 import { deferredSection } from "../lib/deferred-section";
 import { Hero } from "../sections/hero";
@@ -63,8 +64,8 @@ const DownloadCta = deferredSection("download", async () => {
       <DownloadCta
         id="download"
         intro={content.downloadIntro}
-        requirementsTitle={content.requirementsTitle}
-        requirements={content.requirementItems}
+        requirementsTitle={requirementsTitle}
+        requirements={requirementItems}
         benefitsTitle={content.benefitsTitle}
         benefits={content.benefitItems}
         badges={content.trustBadges}
