@@ -40,7 +40,7 @@ export const verificationContent = {
     architectures: "Processors",
   },
   installer: {
-    download: "Download",
+    download: "Download for Windows",
     fileName: "File",
     size: "Size",
     sha256: "SHA-256",
@@ -65,7 +65,7 @@ export const verificationContent = {
       "PowerShell prints True when the file is genuine. False means it is not the file on this page: do not open it.",
     publisherTitle: "2. Check the publisher",
     publisher: (name: string) =>
-      `Right-click the file, choose Properties, then the Digital Signatures tab. The name of the signer must read “${name}”. Windows shows the same name in its security prompts.`,
+      `Right-click the file, choose Properties, then the Digital Signatures tab: the name of the signer must be “${name}” exactly. Windows shows the same publisher name in its security prompts.`,
   },
   smartScreen: {
     title: "If Windows says “Windows protected your PC”",
@@ -80,7 +80,7 @@ export const verificationContent = {
     stopTitle: "Stop, and delete the file, if:",
     stop: (name: string) => [
       "PowerShell prints False, or the checksum differs from the one on this page.",
-      `The publisher is “Unknown publisher”, or any name other than “${name}”.`,
+      `The publisher is “Unknown publisher” or any name but “${name}” (in the signature or in the blue window).`,
       "The file came from anywhere but this page: another download site, an e-mail or a message.",
     ],
     stopAfter: "Download it again from this page and check it again.",

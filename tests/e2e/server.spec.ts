@@ -1,6 +1,8 @@
 import { test, expect } from "./fixtures";
 import { rawGet } from "./http";
 import { pages } from "./routes";
+import { release } from "../../src/content/release";
+import { installerList } from "../../src/lib/release-record";
 
 test.describe("the production server", () => {
   for (const { path } of pages) {
@@ -52,6 +54,12 @@ test.describe("the production server", () => {
     ["//evil.example", "/evil.example"],
     ["//evil.example/%2e%2e", "/"],
     ["/\\evil.example", "/evil.example"],
+    // A page whose path ends in .html is served at exactly that path.
+    ["/verification", "/verification.html"],
+    ["/verification/", "/verification.html"],
+    ["/verification.html/", "/verification.html"],
+    ["/VERIFICATION.html", "/verification.html"],
+    ["/Verification.HTML?from=mail", "/verification.html?from=mail"],
   ];
   for (const [from, to] of redirects) {
     test(`${from} redirects on this site to ${to}`, async ({ baseURL }) => {
@@ -66,6 +74,17 @@ test.describe("the production server", () => {
       expect(location).toBe(to);
     });
   }
+
+  test("the release's installer URLs on this site are never redirected or rewritten", async ({
+    baseURL,
+  }) => {
+    for (const { url } of installerList(release).filter(({ url }) => url.startsWith("/"))) {
+      // Not in the build (the host serves it): a plain 404, never a redirect to another path.
+      const response = await rawGet(baseURL!, url);
+      expect(response.status, url).toBe(404);
+      expect(response.location).toBeUndefined();
+    }
+  });
 
   test("only GET and HEAD are allowed", async ({ request }) => {
     const response = await request.post("/", { data: "x" });
