@@ -114,6 +114,8 @@ ${headerLines(cacheControl.revalidate)}
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(import.meta.dirname, "..");
   const { runnerImport } = await import("vite");
+  // The same route table as a build with the same VERIFICATION_PAGE setting.
+  process.env.VITE_VERIFICATION_PAGE = process.env.VERIFICATION_PAGE || "internal";
   const { module } = await runnerImport("/src/routes.tsx", {
     root,
     configFile: false,

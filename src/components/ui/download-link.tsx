@@ -5,6 +5,8 @@ import { WindowsIcon } from "./icons";
 
 export interface DownloadLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   label: string;
+  /** A smaller second part of the label, e.g. the processor: "(ARM64)". */
+  detail?: string;
   /** Default: the download page, /verification.html. */
   href?: string;
 }
@@ -16,6 +18,7 @@ export interface DownloadLinkProps extends AnchorHTMLAttributes<HTMLAnchorElemen
  */
 export function DownloadLink({
   label,
+  detail,
   href = site.downloadHref,
   className = "",
   ...props
@@ -24,10 +27,18 @@ export function DownloadLink({
     <a
       {...props}
       href={href}
-      className={`inline-flex min-h-12 max-w-full items-center justify-center gap-2.5 rounded-md bg-(--color-accent) px-5 text-base font-semibold text-(--color-on-accent) shadow-(--shadow-card) transition-colors duration-150 hover:bg-(--color-accent-hover) motion-reduce:transition-none min-[360px]:text-lg sm:shrink-0 sm:px-6 sm:whitespace-nowrap forced-colors:border forced-colors:border-[LinkText] ${focusVisibleRing} ${className}`}
+      className={`inline-flex min-h-12 max-w-full items-center justify-center gap-2.5 rounded-md bg-(--color-accent) px-5 text-base font-semibold text-(--color-on-accent) shadow-(--shadow-card) transition-colors duration-150 hover:bg-(--color-accent-hover) motion-reduce:transition-none ${detail ? "min-[440px]:text-lg" : "min-[360px]:text-lg"} sm:shrink-0 sm:px-6 sm:whitespace-nowrap forced-colors:border forced-colors:border-[LinkText] ${focusVisibleRing} ${className}`}
     >
       <WindowsIcon className="size-5" />
-      {label}
+      <span>
+        {label}
+        {detail && (
+          <>
+            {" "}
+            <span className="text-sm font-medium whitespace-nowrap">{detail}</span>
+          </>
+        )}
+      </span>
     </a>
   );
 }

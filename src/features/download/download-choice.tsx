@@ -49,7 +49,8 @@ export function DownloadChoice({ label, note, align = "start" }: DownloadChoiceP
             <DownloadLink
               key={arch}
               data-show-for-arch={arch}
-              label={`${label} (${downloadChoice.architectureNames[arch]})`}
+              label={label}
+              detail={`(${downloadChoice.architectureNames[arch]})`}
             />
           ))}
           <p className={noteClass}>{note}</p>

@@ -42,9 +42,8 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
       <DownloadLink
         href={url}
         className="mt-4"
-        label={
-          several ? `${text.download} (${downloadChoice.architectureNames[arch]})` : text.download
-        }
+        label={text.download}
+        detail={several ? `(${downloadChoice.architectureNames[arch]})` : undefined}
       />
       <dl className="mt-5 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">{text.fileName}</dt>
