@@ -3,8 +3,8 @@ import { requirements, site } from "./site";
 /** Messages of the copy, share and reminder buttons (spoken politely and shown). */
 export const actionMessages = {
   copied: (what: string) => `${what} copied.`,
-  copyFailed: (what: string) =>
-    `Could not copy automatically. The ${what.toLowerCase()} is selected: press Ctrl+C (⌘C on a Mac), or use your device’s Copy command.`,
+  copyFailed: () =>
+    "Could not copy automatically, so the text is selected: press Ctrl+C (⌘C on a Mac), or use your device’s Copy command.",
   copyButton: "Copy",
   copiedButton: "Copied",
   shareFailed: "Sharing did not work here. Copy the link instead.",

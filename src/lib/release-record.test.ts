@@ -9,6 +9,10 @@ import {
   type ReleaseRecord,
 } from "./release-record";
 import { release } from "../content/release";
+import {
+  expectedBadFields,
+  release as allWrong,
+} from "../../scripts/fixtures/release-all-wrong.js";
 import { requirements } from "../content/site";
 
 const context = { today: "2026-11-23", siteMinimumWindows: 10 };
@@ -118,31 +122,9 @@ describe("validateRelease", () => {
   });
 
   it("reports every bad field at once, naming each", () => {
-    const allWrong = {
-      version: "latest",
-      releaseDate: "31/12/2026",
-      publisher: "",
-      minimumWindows: "ten",
-      installers: {
-        x64: { fileName: "", sizeBytes: 0, sha256: "not-a-hash", url: "javascript:alert(1)" },
-        arm64: { fileName: "x.dmg", sizeBytes: "big", sha256: "", url: "ftp://example.org/x" },
-      },
-    };
+    // Every field wrong at once (also the fixture of scripts/release-check.test.ts).
     const errors = validateRelease(allWrong, context);
-    expect(errors.map((e) => e.field)).toEqual([
-      "version",
-      "releaseDate",
-      "publisher",
-      "minimumWindows",
-      "installers.x64.fileName",
-      "installers.x64.sizeBytes",
-      "installers.x64.sha256",
-      "installers.x64.url",
-      "installers.arm64.fileName",
-      "installers.arm64.sizeBytes",
-      "installers.arm64.sha256",
-      "installers.arm64.url",
-    ]);
+    expect(errors.map((e) => e.field)).toEqual(expectedBadFields);
     for (const error of errors) expect(error.message).toMatch(/\S/);
     expect(validateRelease(null, context)).toEqual([
       { field: "release", message: "must be an object" },

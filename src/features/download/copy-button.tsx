@@ -51,7 +51,7 @@ export function CopyButton({
     } catch {
       setCopied(false);
       selectContents(document.getElementById(targetId));
-      announce(actionMessages.copyFailed(what));
+      announce(actionMessages.copyFailed());
     }
   }
 
