@@ -9,7 +9,7 @@ import { installerList } from "../../lib/release-record";
  * The "send it to your PC" panel, hydrated only when it comes into view:
  * Windows visitors never see it (CSS hides it), so never load its code.
  */
-export const SendToPcLater = deferredSection("send-to-pc", () =>
+const SendToPcLater = deferredSection("send-to-pc", () =>
   import("./send-to-pc").then((m) => m.SendToPc),
 );
 

@@ -2,7 +2,7 @@ import { releasePlaceholders } from "../../content/release";
 import { verificationContent } from "../../content/verification";
 
 /** True while the named release field still holds a PLACEHOLDER sample. */
-export const isSample = (field: string) => releasePlaceholders.includes(field);
+const isSample = (field: string) => releasePlaceholders.includes(field);
 
 /** A visible "sample" tag beside a release value that is not real yet. */
 export function SampleMark({ field }: { field: string }) {
