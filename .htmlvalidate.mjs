@@ -6,12 +6,7 @@
 /** @type {import("html-validate").ConfigData} */
 export default {
   extends: ["html-validate:recommended"],
-  elements: [
-    "html5",
-    // react-aria's Calendar grid writes cellPadding="0" on its <table>
-    // (obsolete but harmless); every other deprecated attribute still fails.
-    { table: { attributes: { cellpadding: { deprecated: false } } } },
-  ],
+  elements: ["html5"],
   rules: {
     // Style, not validity: index.html (formatted by Prettier) writes a
     // lowercase doctype, which HTML treats the same.
@@ -25,10 +20,6 @@ export default {
     // React's useId makes ids such as "_R_4_". They are valid HTML ids (no
     // whitespace, unique); the strict mode also wants CSS-identifier ids.
     "valid-id": ["error", { relaxed: true }],
-    // react-aria writes style attributes into server HTML (visually hidden
-    // text); the CSP allows style attributes only, see
-    // docs/decisions/003-content-security-policy.md. Our code writes none.
-    "no-inline-style": "off",
     // React writes boolean attributes as disabled="" (valid HTML); check
     // that every boolean attribute is written that one way.
     "attribute-boolean-style": ["error", { style: "empty" }],
@@ -37,20 +28,11 @@ export default {
     // announce "Requirements, list, 4 items"). Still flags names on roles
     // that cannot take one, such as a plain <div> or <span>.
     "aria-label-misuse": ["error", { allowAnyNamable: true }],
-    // react-aria writes explicit roles its patterns need (role="gridcell" on
-    // the calendar's <td>); a redundant role changes nothing for anyone.
+    // react-aria's calendar hooks write role="gridcell" on the grid's <td>
+    // (the APG date grid); a redundant role changes nothing for anyone.
     "no-redundant-role": "off",
-    // react-aria's calendar cells are <div role="button"> inside gridcells
+    // The calendar's day cells are <div role="button"> inside gridcells
     // (the APG date grid); other roles still have to use native elements.
     "prefer-native-element": ["error", { exclude: ["button"] }],
-    // react-aria's Calendar renders a visually hidden <button aria-label="Next">
-    // without type. The site has no <form> (CSP form-action 'none'), so no
-    // button can submit anything.
-    "no-implicit-button-type": "off",
-    // react-aria collections render a hidden <template> copy of their content
-    // in server HTML; html-validate counts the landmarks inside it twice.
-    // Landmark uniqueness is checked on the rendered page by axe
-    // (landmark-unique) on every route.
-    "unique-landmark": "off",
   },
 };

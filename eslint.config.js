@@ -3,6 +3,27 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+
+/**
+ * Imports flow one way (README, "Layout"): each layer may import the layers
+ * below it, never one above. The entries (src/main.tsx, src/entry-server.tsx)
+ * sit on top of everything.
+ */
+const layers = [
+  { name: "app", path: "./src/app" },
+  { name: "routes", path: "./src/routes" },
+  { name: "sections", path: "./src/sections" },
+  { name: "features", path: "./src/features" },
+  { name: "components", path: "./src/components" },
+  { name: "lib", path: "./src/lib" },
+  { name: "content", path: "./src/content" },
+];
+const oneWayZones = layers.slice(1).map((layer, index) => ({
+  target: layer.path,
+  from: layers.slice(0, index + 1).map((above) => above.path),
+  message: `${layer.name} may not import from a layer above it (app → routes → sections → features → components → lib → content).`,
+}));
 
 export default tseslint.config(
   {
@@ -13,6 +34,7 @@ export default tseslint.config(
       "test-results",
       "playwright-report",
       "bench-results",
+      "a11y-report",
       "src/features/theme/theme-script.js",
       "src/entry-loader.js",
     ],
@@ -35,12 +57,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/**/*.{ts,tsx,js}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: oneWayZones }],
+    },
+  },
+  {
     // Node scripts; code passed to page.evaluate() runs in the browser.
-    files: ["scripts/**", "server/**", "tests/**", "*.config.{js,ts}"],
+    files: ["scripts/**", "server/**", "tests/**", "a11y/**", "*.config.{js,ts}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ["tests/e2e/**"],
+    files: ["tests/e2e/**", "a11y/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
 );

@@ -5,17 +5,54 @@ import tailwindcss from "@tailwindcss/vite";
 // OUT_DIR lets parallel builds (and the test suite) write to their own folder.
 const outDir = process.env.OUT_DIR ?? "dist";
 
+interface ModuleGraph {
+  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
+}
+
+/** Is the module part of the start-up bundle (statically reachable from the entry)? */
+function isInitial(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  return !!info && (info.isEntry || info.importers.some((by) => isInitial(by, graph, seen)));
+}
+
 /**
- * One start-up chunk: everything the entry imports statically ("$initial").
- * Left alone, Rolldown splits react, the JSX runtime and other modules the
- * entry shares with lazy chunks into chunks of their own (rolldown#10731),
- * and every request costs about 1.3 KB of response headers. Route and
- * section code stays lazy.
+ * Chunks say what they hold (decision 002): `index` (app shell, router, hero),
+ * `react` (React and React DOM), `rolldown-runtime` (the bundler's CommonJS
+ * interop), one chunk per route and per deferred section (named after its
+ * file, src/sections/<section id>.tsx), `react-aria` (the react-aria code,
+ * and our helpers around it, that more than one section needs) and
+ * `section-heading` and `legal-document` (shared by sections and by routes).
+ * Start-up code imports react-aria by subpath (`react-aria/I18nProvider`):
+ * the package's index re-exports everything, and would count all of
+ * react-aria as start-up code.
  */
-const startChunk = {
-  name: "index",
-  tags: ["$initial" as const],
-};
+const chunkGroups = [
+  {
+    name: "react",
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    priority: 20,
+  },
+  {
+    debugName: "react-aria",
+    name: (id: string, graph: ModuleGraph) => (isInitial(id, graph) ? null : "react-aria"),
+    test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized|tailwind-variants|clsx)[\\/]|[\\/]src[\\/](components[\\/]ui|lib)[\\/]/,
+    minShareCount: 2,
+    // Its dependencies that start-up code needs too stay in the entry.
+    includeDependenciesRecursively: false,
+    priority: 10,
+  },
+  {
+    // Everything else the entry imports statically stays in `index`. Left
+    // alone, Rolldown splits modules that start-up code shares with a lazy
+    // chunk (the site constants, the icons) into chunks of their own
+    // (rolldown#10731): two more requests at start, ~1.3 KB of headers each.
+    name: "index",
+    tags: ["$initial" as const],
+    priority: 0,
+  },
+];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
@@ -26,7 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // Inline nothing as data: URIs; the CSP allows only same-origin images.
         assetsInlineLimit: 0,
-        rolldownOptions: { output: { codeSplitting: { groups: [startChunk] } } },
+        rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
       },
   test: {
     environment: "jsdom",

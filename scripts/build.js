@@ -84,7 +84,7 @@ await writeFile(
   path.join(outDir, "routes.json"),
   `${JSON.stringify({ pages: server.routes.map(({ path: p, file }) => ({ path: p, file })) }, null, 2)}\n`,
 );
-await (await import("./seo-files.js")).writeSeoFiles(outDir, server.routes);
+await (await import("./seo-files.js")).writeSeoFiles(outDir, server.routes, server.siteOrigin);
 
 /**
  * The stylesheet goes inline (no render-blocking request), and the entry

@@ -10,27 +10,23 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { runnerImport } from "vite";
+import { escapeHtml as escape } from "../src/lib/escape-html.js";
 import { chromiumLaunchOptions } from "./chromium.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const pub = path.join(root, "public");
 const logo = readFileSync(path.join(pub, "favicon.svg"), "utf8");
-const siteSource = readFileSync(path.join(root, "src/content/site.ts"), "utf8");
-
-/** @param {string} key a string field of `site` in src/content/site.ts */
-function siteString(key) {
-  const value = siteSource.match(new RegExp(`\\b${key}: "([^"]+)"`))?.[1];
-  if (!value) throw new Error(`site.${key} not found in src/content/site.ts`);
-  return value;
-}
-const name = siteString("productFullName");
-const tagline = siteString("tagline");
-const os = siteSource.match(/\bos: "([^"]+)"/)?.[1] ?? "Windows 10 or later";
-const canvas = siteSource.match(/themeColor: \{ light: "(#\w+)", dark: "(#\w+)" \}/);
-const [, light = "#f6f7fb", dark = "#0a0c16"] = canvas ?? [];
-
-const escape = (/** @type {string} */ text) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+// The constants themselves (Vite runs the TypeScript module), not a pattern over its text.
+/** @type {{ module: typeof import("../src/content/site") }} */
+const { module: constants } = await runnerImport("/src/content/site.ts", {
+  root,
+  configFile: false,
+  logLevel: "silent",
+});
+const { productFullName: name, tagline, themeColor } = constants.site;
+const { os } = constants.requirements;
+const { light, dark } = themeColor;
 
 /** The logo centred on a square of `background`, taking `scale` of its side. */
 const iconPage = (/** @type {string} */ background, /** @type {number} */ scale) => `<!doctype html>

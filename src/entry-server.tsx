@@ -1,10 +1,11 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import { App } from "./app";
+import { App } from "./app/app";
 
-export { routes, notFoundRoute } from "./routes";
-export { renderHead } from "./head";
+export { routes, notFoundRoute } from "./app/routes";
+export { renderHead } from "./app/head";
+export { siteOrigin } from "./lib/site-url";
 
 /** Render one URL to HTML, waiting for every lazy part (build time only). */
 export async function render(url: string): Promise<string> {

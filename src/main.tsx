@@ -2,8 +2,8 @@ import "./styles/app.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { App } from "./app";
-import { matchRoute } from "./routes";
+import { App } from "./app/app";
+import { matchRoute } from "./app/routes";
 
 // A path with broken percent-encoding (only ever the 404 page) would make the
 // router warn; show the same page under a path that decodes.

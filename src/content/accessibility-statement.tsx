@@ -4,7 +4,7 @@ import { contact, formatLongDate, site } from "./site";
 const { productFullName: app } = site;
 
 /** When the statement was last reviewed against the site (ISO date). */
-export const accessibilityStatementReviewed = "2026-11-22";
+export const accessibilityStatementReviewed = "2026-11-23";
 
 function Email({ address }: { address: string }) {
   return <a href={`mailto:${address}`}>{address}</a>;

@@ -37,9 +37,6 @@ export const CATEGORY_LABELS: Record<EventCategory, string> = {
   personal: "Personal",
 };
 
-/** Equinoxes and solstices are dated in this time zone. */
-export const SEASON_TIME_ZONE = "UTC";
-
 export const livePreviewCopy = {
   eyebrow: "Try it here",
   title: "Live Preview",

@@ -1,12 +1,7 @@
 import { requirements, site } from "./site";
 
-/** Messages of the copy, share and reminder buttons (spoken politely and shown). */
+/** Messages of the share and reminder buttons (spoken politely and shown). */
 export const actionMessages = {
-  copied: (what: string) => `${what} copied.`,
-  copyFailed: () =>
-    "Could not copy automatically, so the text is selected: press Ctrl+C (⌘C on a Mac), or use your device’s Copy command.",
-  copyButton: "Copy",
-  copiedButton: "Copied",
   shareFailed: "Sharing did not work here. Copy the link instead.",
   reminderSaved:
     "Calendar file saved. Open it to add the reminder to your calendar, then open the link on your PC.",

@@ -1,4 +1,4 @@
-import type { Architecture } from "../lib/release-record";
+import type { Architecture } from "./release-types";
 import { requirements, site } from "./site";
 
 /**
@@ -23,21 +23,3 @@ export const downloadChoice = {
     downloadPage: "Download page",
   },
 } as const;
-
-/** System requirements: the download section and the download page. */
-export interface TextItem {
-  id: string;
-  label: string;
-}
-
-export const requirementsTitle = "System requirements";
-
-/** Spec §1: Windows 10 or later, 50 MB free space, no admin rights needed. */
-export const requirementItems: readonly TextItem[] = [
-  { id: "os", label: requirements.os },
-  { id: "space", label: `${requirements.freeSpaceMb} MB free space` },
-  {
-    id: "admin",
-    label: requirements.adminRightsNeeded ? "Admin rights needed" : "No admin rights needed",
-  },
-];

@@ -1,8 +1,10 @@
+import { sectionIds } from "./sections";
+
 /** In-page links of the landing page, shown in the header. */
 export const sectionLinks = [
-  { id: "features", label: "Features" },
-  { id: "live-preview", label: "Live Preview" },
-  { id: "download", label: "Download" },
+  { id: sectionIds.features, label: "Features" },
+  { id: sectionIds.livePreview, label: "Live Preview" },
+  { id: sectionIds.download, label: "Download" },
 ] as const;
 
 export const legalLinks = [

@@ -13,7 +13,7 @@
  *   (Get-FileHash .\CalendarSetup-1.4.2-x64.exe -Algorithm SHA256).Hash
  * Size in bytes: (Get-Item .\CalendarSetup-1.4.2-x64.exe).Length
  */
-import { placeholder, resolveRelease } from "../lib/release-record";
+import { placeholder, resolveRelease } from "./release-types";
 
 export const { release, placeholders: releasePlaceholders } = resolveRelease({
   version: placeholder("1.4.2"),

@@ -8,20 +8,24 @@ import {
   type ComponentType,
   type RefObject,
 } from "react";
+import type { SectionId } from "../content/sections";
 
 /**
- * Below-the-fold sections hydrate late. The server renders them eagerly; in
- * the browser each one's code is imported only once its gate opens: when the
- * section comes within VIEWPORT_MARGIN of the viewport, or on the first
- * pointer, key, touch or focus event inside it. Until then React keeps the
- * prerendered HTML in place (a dehydrated Suspense boundary), so the page is
- * complete and readable at once. See docs/decisions/002-deferred-hydration.md.
+ * Below-the-fold sections hydrate late (docs/decisions/002-loading-and-hydration.md).
+ * This module is the one place where a section's gate opens, its chunk loads
+ * and it hydrates. The server renders every section eagerly; in the browser a
+ * section's code is imported only once its gate opens: when the section comes
+ * within VIEWPORT_MARGIN of the viewport, or on the first pointer, key, touch
+ * or focus event inside it. Until then React keeps the prerendered HTML in
+ * place (a dehydrated Suspense boundary), so the page is complete and readable
+ * at once.
  */
 const VIEWPORT_MARGIN = "600px 0px";
 const WAKE_EVENTS = ["pointerdown", "pointerover", "keydown", "touchstart", "focusin"] as const;
 
+/** A section's gate: shut until the section should load and hydrate. */
 interface Gate {
-  promise: Promise<void>;
+  opened: Promise<void>;
   open: () => void;
 }
 
@@ -29,13 +33,13 @@ const gates = new Map<string, Gate>();
 const WrapperContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
 let allOpen = false;
 
-function gate(name: string): Gate {
-  let g = gates.get(name);
+function gate(id: string): Gate {
+  let g = gates.get(id);
   if (!g) {
     let open!: () => void;
-    const promise = new Promise<void>((resolve) => (open = resolve));
-    g = { promise, open };
-    gates.set(name, g);
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    g = { opened, open };
+    gates.set(id, g);
     if (allOpen) open();
   }
   return g;
@@ -43,27 +47,56 @@ function gate(name: string): Gate {
 
 const isBrowser = typeof window !== "undefined";
 
-export interface DeferredSectionOptions {
-  /**
-   * Static content that needs no JavaScript: its code never loads for the
-   * prerendered page (the server HTML stays as it is), only when a
-   * client-side navigation renders the page afresh (`openAllGates`).
-   */
-  static?: boolean;
+/** A section module: its component is the default export, as for React.lazy. */
+export interface SectionModule<P> {
+  default: ComponentType<P>;
 }
 
 /**
- * `deferredSection("live-preview", () => import("./x").then((m) => m.X))`
- * returns a component that renders X, hydrated when its gate opens.
+ * `lazySection("faq", () => import("../sections/faq"))`, like React.lazy: a
+ * component that renders the module's default export, hydrated when the gate
+ * named after the section id opens. Its wrapper carries `data-section="<id>"`,
+ * and `data-pending` until the section has hydrated.
  */
-export function deferredSection<P extends object>(
+export function lazySection<P extends object>(
+  id: SectionId,
+  load: () => Promise<SectionModule<P>>,
+): ComponentType<P> {
+  return deferredSection(id, load, false);
+}
+
+/**
+ * A section whose prerendered HTML needs no JavaScript: its code never loads
+ * for the prerendered page (the server HTML stays as it is), only when a
+ * client-side navigation renders the page afresh (`openAllGates`).
+ */
+export function staticSection<P extends object>(
+  id: SectionId,
+  load: () => Promise<SectionModule<P>>,
+): ComponentType<P> {
+  return deferredSection(id, load, true);
+}
+
+/**
+ * Like `staticSection`, for a part of another page that needs no JavaScript
+ * (the download page's explanations, between its interactive parts): the
+ * server renders it, the prerendered page never loads its code.
+ */
+export function staticPart<P extends object>(
   name: string,
-  load: () => Promise<ComponentType<P>>,
-  options: DeferredSectionOptions = {},
+  load: () => Promise<SectionModule<P>>,
+): ComponentType<P> {
+  return deferredSection(name, load, true);
+}
+
+function deferredSection<P extends object>(
+  id: string,
+  load: () => Promise<SectionModule<P>>,
+  isStatic: boolean,
 ): ComponentType<P> {
   const Lazy = lazy(async () => {
-    if (isBrowser) await gate(name).promise;
-    const Section = await load();
+    if (isBrowser) await gate(id).opened;
+    const { default: Section } = await load();
     // Once the section has hydrated, its wrapper loses data-pending; if focus
     // is inside (react-aria missed that focus event), once focus moves on.
     function HydratedSection(props: P) {
@@ -86,8 +119,8 @@ export function deferredSection<P extends object>(
 
     useEffect(() => {
       const element = ref.current;
-      if (!element || options.static) return;
-      const { open } = gate(name);
+      if (!element || isStatic) return;
+      const { open } = gate(id);
       const wake = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) finish();
       };
@@ -119,7 +152,7 @@ export function deferredSection<P extends object>(
     // data-pending: the server HTML is not interactive yet. Its controls get
     // the focus ring from CSS (app.css), as react-aria's state is not there.
     return (
-      <div ref={ref} data-pending="">
+      <div ref={ref} data-section={id} data-pending="">
         <WrapperContext value={ref}>
           <Suspense fallback={null}>
             <Lazy {...props} />
@@ -128,7 +161,7 @@ export function deferredSection<P extends object>(
       </div>
     );
   }
-  DeferredSection.displayName = `Deferred(${name})`;
+  DeferredSection.displayName = `Deferred(${id})`;
   return DeferredSection;
 }
 

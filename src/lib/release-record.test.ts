@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { downloadUrlProblem, validateRelease, windowsVersionOf } from "./release-record";
 import {
-  downloadUrlProblem,
   installerList,
   placeholder,
   resolveRelease,
-  validateRelease,
-  windowsVersionOf,
   type ReleaseRecord,
-} from "./release-record";
+} from "../content/release-types";
 import { release } from "../content/release";
 import {
   expectedBadFields,

@@ -1,89 +1,29 @@
-import { requirementItems, requirementsTitle } from "../content/download-choice";
-import { heroContent } from "../content/hero";
-import { deferredSection } from "../lib/deferred-section";
+import { lazySection, staticSection } from "../lib/deferred-section";
 import { Hero } from "../sections/hero";
 
-// Below the fold, each section's code is its own chunk (decision 002).
-// Features is static: its prerendered HTML never needs JavaScript.
-const Features = deferredSection(
-  "features",
-  async () => {
-    const [{ Features }, content] = await Promise.all([
-      import("../sections/features"),
-      import("../content/features"),
-    ]);
-    return function FeaturesSection() {
-      return (
-        <Features
-          id="features"
-          intro={content.featuresIntro}
-          cards={content.featureCards}
-          capabilitiesTitle={content.capabilitiesTitle}
-          capabilities={content.capabilities}
-        />
-      );
-    };
-  },
-  { static: true },
-);
+// Below the fold, one line per section: its id (src/content/sections.ts), its
+// module (one chunk, named after the id), and why it is static or not (decision 002).
 
-const LivePreview = deferredSection("live-preview", () =>
-  import("../sections/live-preview").then((m) => m.LivePreview),
-);
+// Static: cards and lists, nothing to hydrate.
+const Features = staticSection("features", () => import("../sections/features"));
+// Lazy: the interactive demo calendar.
+const LivePreview = lazySection("live-preview", () => import("../sections/live-preview"));
+// Lazy: the carousel (one slide at a time, buttons, pickers, swipe) replaces the prerendered list.
+const SeeItInAction = lazySection("see-it-in-action", () => import("../sections/see-it-in-action"));
+// Lazy: hydration folds the answers (prerendered open, for JavaScript off) into disclosures.
+const Faq = lazySection("faq", () => import("../sections/faq"));
+// Lazy: only links and lists, but the FAQ inside it can hydrate only once this boundary has.
+const Download = lazySection("download", () => import("../sections/download"));
 
-const Showcase = deferredSection("showcase", async () => {
-  const [{ Showcase }, { showcaseIntro, slides }, { statTiles }] = await Promise.all([
-    import("../sections/showcase"),
-    import("../content/slides"),
-    import("../content/stats"),
-  ]);
-  return function ShowcaseSection() {
-    return (
-      <Showcase id="see-it-in-action" intro={showcaseIntro} slides={slides} stats={statTiles} />
-    );
-  };
-});
-
-const Faq = deferredSection("faq", async () => {
-  const [{ Faq }, { faqItems, faqTitle }] = await Promise.all([
-    import("../sections/faq"),
-    import("../content/faq"),
-  ]);
-  return function FaqSection() {
-    return <Faq title={faqTitle} items={faqItems} />;
-  };
-});
-
-const DownloadCta = deferredSection("download", async () => {
-  const [{ DownloadCta }, content] = await Promise.all([
-    import("../sections/download-cta"),
-    import("../content/download"),
-  ]);
-  return function DownloadSection() {
-    return (
-      <DownloadCta
-        id="download"
-        intro={content.downloadIntro}
-        requirementsTitle={requirementsTitle}
-        requirements={requirementItems}
-        benefitsTitle={content.benefitsTitle}
-        benefits={content.benefitItems}
-        badges={content.trustBadges}
-        faq={<Faq />}
-      />
-    );
-  };
-});
-
-/** The landing page, at / and /getCalendar. */
+/** The landing page, at / and /getCalendar. The hero is in the start-up bundle: it hydrates with the page. */
 export function HomePage() {
   return (
     <>
-      <Hero content={heroContent} nextSectionId="features" />
+      <Hero />
       <Features />
       <LivePreview />
-      <Showcase />
-      <DownloadCta />
+      <SeeItInAction />
+      <Download faq={<Faq />} />
     </>
   );
 }

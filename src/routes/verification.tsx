@@ -1,14 +1,25 @@
 import { release } from "../content/release";
-import { formatLongDate, requirements } from "../content/site";
-import { downloadChoice } from "../content/download-choice";
+import { installerList } from "../content/release-types";
 import { verificationContent } from "../content/verification";
-import { installerList } from "../lib/release-record";
 import { BackToHome } from "../components/ui/link";
-import { CheckGuide } from "../sections/verification/check-guide";
+import { staticPart } from "../lib/deferred-section";
+import { CommandLines } from "../sections/verification/check-guide";
+import { ElsewhereNotice } from "../sections/verification/elsewhere-notice";
 import { InstallerCard } from "../sections/verification/installer-card";
-import { InstallGuide } from "../sections/verification/install-guide";
-import { PlatformNotices } from "../sections/verification/platform-notices";
-import { SampleMark, SampleNotice } from "../sections/verification/sample-mark";
+
+// What needs no JavaScript is a static part: prerendered, its code never
+// loaded with the page (decision 002). The parts with copy buttons hydrate.
+const Intro = staticPart("verification-intro", () => import("../sections/verification/intro"));
+const Facts = staticPart("verification-facts", () => import("../sections/verification/facts"));
+const CheckSteps = staticPart(
+  "verification-check",
+  () => import("../sections/verification/check-steps"),
+);
+const CheckPublisher = staticPart(
+  "verification-publisher",
+  () => import("../sections/verification/check-publisher"),
+);
+const Guides = staticPart("verification-guides", () => import("../sections/verification/guides"));
 
 /**
  * /verification.html: the release, its installers (plain links), how to
@@ -25,55 +36,21 @@ export function VerificationPage() {
       <h1 className="mt-6 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
         {text.title}
       </h1>
-      <p className="mt-4 max-w-[68ch] text-lg text-pretty text-(--color-muted)">{text.lead}</p>
-
-      <SampleNotice />
-
-      <PlatformNotices />
-
-      <h2 id="downloads" className="mt-12 text-2xl font-semibold tracking-tight">
-        {text.downloadsTitle}
-      </h2>
-      <dl
-        aria-label={text.facts.label}
-        className="mt-4 grid grid-cols-2 gap-4 rounded-lg border border-(--color-border) bg-(--color-surface) p-5 sm:grid-cols-4"
-      >
-        <div>
-          <dt className="text-sm text-(--color-muted)">{text.facts.version}</dt>
-          <dd className="font-semibold">
-            {release.version}
-            <SampleMark field="version" />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-(--color-muted)">{text.facts.released}</dt>
-          <dd className="font-semibold">
-            <time dateTime={release.releaseDate}>{formatLongDate(release.releaseDate)}</time>
-            <SampleMark field="releaseDate" />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-(--color-muted)">{text.facts.requires}</dt>
-          <dd className="font-semibold">{requirements.os}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-(--color-muted)">{text.facts.architectures}</dt>
-          <dd className="font-semibold">
-            {installers.map(({ arch }) => downloadChoice.architectureNames[arch]).join(", ")}
-          </dd>
-        </div>
-      </dl>
-
+      <Intro />
+      <ElsewhereNotice />
+      <Facts />
       <div className="mt-4 grid gap-4">
         {installers.map((installer) => (
           <InstallerCard key={installer.arch} installer={installer} several={several} />
         ))}
       </div>
       {several && <p className="mt-4 text-sm text-(--color-muted)">{text.whichOne}</p>}
-
-      <CheckGuide />
-      <InstallGuide />
-
+      <section aria-labelledby="check">
+        <CheckSteps />
+        <CommandLines />
+        <CheckPublisher />
+      </section>
+      <Guides />
       <div className="mt-16 border-t border-(--color-border) pt-6">
         <BackToHome />
       </div>

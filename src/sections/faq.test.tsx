@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Faq } from "./faq";
-import { faqItems, faqTitle } from "../content/faq";
+import Faq from "./faq";
+import { faqItems } from "../content/faq";
 
 describe("Faq", () => {
   it("has four questions, each a heading that wraps its button, all closed", () => {
-    render(<Faq title={faqTitle} items={faqItems} />);
+    render(<Faq />);
     expect(faqItems).toHaveLength(4);
     for (const item of faqItems) {
       const heading = screen.getByRole("heading", { level: 4, name: item.question });
@@ -18,7 +18,7 @@ describe("Faq", () => {
 
   it("opens and closes answers, several at once", async () => {
     const user = userEvent.setup();
-    render(<Faq title={faqTitle} items={faqItems} />);
+    render(<Faq />);
     const [first, second] = faqItems;
     if (!first || !second) throw new Error("need two questions");
     const a = screen.getByRole("button", { name: first.question });
@@ -38,7 +38,7 @@ describe("Faq", () => {
 
   it("opens with the keyboard", async () => {
     const user = userEvent.setup();
-    render(<Faq title={faqTitle} items={faqItems} />);
+    render(<Faq />);
     await user.tab();
     await user.keyboard("{Enter}");
     const first = faqItems[0]!;
@@ -50,7 +50,7 @@ describe("Faq", () => {
   });
 
   it("closed answers are hidden until found, and a find-in-page match opens them", () => {
-    render(<Faq title={faqTitle} items={faqItems} />);
+    render(<Faq />);
     const last = faqItems[3]!;
     const panel = screen.getByText(last.answer).closest("[hidden]");
     expect(panel).toHaveAttribute("hidden", "until-found");
@@ -69,7 +69,7 @@ describe("Faq", () => {
   it("prerenders every answer open, for visitors without JavaScript", async () => {
     const { renderToString } = await import("react-dom/server");
     const host = document.createElement("div");
-    host.innerHTML = renderToString(<Faq title={faqTitle} items={faqItems} />);
+    host.innerHTML = renderToString(<Faq />);
     expect(host.querySelectorAll("[hidden]")).toHaveLength(0);
     for (const item of faqItems) expect(host.textContent).toContain(item.answer);
   });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Key } from "react-aria-components";
-import type { FaqItem } from "../content/faq";
+import { faqItems as items, faqTitle as title } from "../content/faq";
+import { sectionIds } from "../content/sections";
 import {
   Disclosure,
   DisclosureGroup,
@@ -9,27 +10,20 @@ import {
 } from "../components/ui/disclosure";
 import { useHydrated } from "../lib/use-hydrated";
 
-export interface FaqProps {
-  title: string;
-  items: readonly FaqItem[];
-}
-
 /**
  * The FAQ, on react-aria Disclosure: each question is a heading wrapping its
  * button. The prerendered HTML has every answer open, so visitors without
  * JavaScript can read them; once hydrated the answers fold, and the closed
  * panels use hidden="until-found", so find-in-page still opens them.
  */
-export function Faq({ title, items }: FaqProps) {
+export default function Faq() {
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set());
   const expandedKeys = hydrated ? expanded : new Set<Key>(items.map((item) => item.id));
 
   return (
-    <div>
-      <h3 id="faq-title" className="font-display text-2xl font-semibold tracking-tight">
-        {title}
-      </h3>
+    <div id={sectionIds.faq}>
+      <h3 className="font-display text-2xl font-semibold tracking-tight">{title}</h3>
       <DisclosureGroup
         allowsMultipleExpanded
         expandedKeys={expandedKeys}

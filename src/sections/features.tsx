@@ -1,17 +1,17 @@
-import type { Capability, FeatureCard, featuresIntro } from "../content/features";
+import {
+  capabilities,
+  capabilitiesTitle,
+  featureCards as cards,
+  featuresIntro as intro,
+} from "../content/features";
+import { sectionIds } from "../content/sections";
 import { SectionHeading } from "./section-heading";
 import { featureIcons, featureTints } from "./feature-icons";
 
-export interface FeaturesProps {
-  id: string;
-  intro: typeof featuresIntro;
-  cards: readonly FeatureCard[];
-  capabilitiesTitle: string;
-  capabilities: readonly Capability[];
-}
+const id = sectionIds.features;
 
-/** Powerful Features: static, so it is a plain component (no JavaScript needed). */
-export function Features({ id, intro, cards, capabilitiesTitle, capabilities }: FeaturesProps) {
+/** Landing section 2 (spec §2), Powerful Features: six cards and a list of capabilities. */
+export default function Features() {
   return (
     <section id={id} aria-labelledby={`${id}-title`} tabIndex={-1} className="outline-none">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">

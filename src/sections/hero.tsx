@@ -1,19 +1,18 @@
 import type { MouseEvent } from "react";
 import { site } from "../content/site";
-import type { heroContent } from "../content/hero";
+import { heroContent as content } from "../content/hero";
+import { sectionIds } from "../content/sections";
 import { ArrowDownIcon, CheckIcon } from "../components/ui/icons";
 import { DownloadChoice } from "../features/download/download-choice";
 import { focusVisibleRing } from "../lib/focus-ring";
 import { scrollToSection } from "../lib/scroll-to-section";
 import { HeroWindow } from "./hero-window";
 
-export interface HeroProps {
-  content: typeof heroContent;
-  /** The id of the section the scroll-down control leads to. */
-  nextSectionId: string;
-}
+/** The section the scroll-down control leads to. */
+const nextSectionId = sectionIds.features;
 
-export function Hero({ content, nextSectionId }: HeroProps) {
+/** Landing section 1 (spec §2): title, tagline, badges, the download button, scroll-down. */
+export function Hero() {
   const onScrollDown = (event: MouseEvent<HTMLAnchorElement>) => {
     if (scrollToSection(nextSectionId)) event.preventDefault();
   };

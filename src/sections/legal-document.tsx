@@ -66,8 +66,8 @@ export function LegalDocument({ content, related, showDates = true }: LegalDocum
         {content.sections.map((section, index) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id} className="mt-12 text-2xl font-semibold tracking-tight">
-              <span className="mr-2 text-(--color-muted)">{index + 1}.</span>
-              {section.heading}
+              {/* A real space, so the name reads "1. Who we are", not "1.Who we are". */}
+              <span className="text-(--color-muted)">{index + 1}.</span> {section.heading}
             </h2>
             {section.body}
           </section>

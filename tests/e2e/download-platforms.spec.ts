@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+import { test, expect, waitForHydration } from "./fixtures";
+import { scan, summarize } from "../../a11y/axe";
 import {
   emulatePlatform,
   platformPresets,
@@ -14,7 +15,7 @@ import { heroContent } from "../../src/content/hero";
 import { release } from "../../src/content/release";
 import { site } from "../../src/content/site";
 import { verificationContent } from "../../src/content/verification";
-import { installerList } from "../../src/lib/release-record";
+import { installerList } from "../../src/content/release-types";
 import { canonicalUrl } from "../../src/lib/site-url";
 
 /**
@@ -24,6 +25,12 @@ import { canonicalUrl } from "../../src/lib/site-url";
  * here, what each kind of visitor sees and can do, with axe on each variant.
  */
 const several = installerList(release).length > 1;
+
+/** axe (the audit's configuration, a11y/axe.ts) on the page or a part of it: no violation. */
+async function expectNoAxeViolations(page: Page, include?: string) {
+  const { violations } = await scan(page, include);
+  expect(summarize(violations), "axe violations").toEqual([]);
+}
 const downloadUrl = canonicalUrl(site.downloadHref);
 const hero = (page: Page) => page.locator('section[aria-labelledby="hero-title"]');
 

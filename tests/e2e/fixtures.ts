@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import type { SectionId } from "../../src/content/sections";
 
 export { expect };
 
@@ -45,21 +45,14 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-/** Scan the page (or a part of it) with axe and expect no violation at all. */
-export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(axeTags);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
-  );
-  expect(summary, "axe violations").toEqual([]);
-}
-
 /** Wait until React has hydrated the page (the entry marks <html> when done). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Scroll a deferred section into view and wait until it has hydrated. */
+export async function wakeSection(page: Page, id: SectionId): Promise<void> {
+  const wrapper = page.locator(`[data-section="${id}"]`);
+  await wrapper.scrollIntoViewIfNeeded();
+  await expect(wrapper).not.toHaveAttribute("data-pending");
 }

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser } from "@playwright/test";
 import { cacheControl, securityHeaders } from "../../server/headers.js";
 import { release } from "../../src/content/release";
 import { requirements, site } from "../../src/content/site";
-import { installerList } from "../../src/lib/release-record";
+import { installerList } from "../../src/content/release-types";
 import { test, expect } from "./fixtures";
 import { rawGet } from "./http";
 import { pages } from "./routes";

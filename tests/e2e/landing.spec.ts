@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { sectionLinks } from "../../src/content/navigation";
+import { sectionIds } from "../../src/content/sections";
 import { site } from "../../src/content/site";
 import { slides } from "../../src/content/slides";
 import { faqItems } from "../../src/content/faq";
@@ -9,7 +10,7 @@ import { downloadIntro } from "../../src/content/download";
 import { downloadChoice } from "../../src/content/download-choice";
 import { heroContent } from "../../src/content/hero";
 import { release } from "../../src/content/release";
-import { installerList } from "../../src/lib/release-record";
+import { installerList } from "../../src/content/release-types";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Product highlights" });
 
@@ -76,8 +77,8 @@ test.describe("links", () => {
       .getByRole("navigation", { name: "Sections" })
       .getByRole("link", { name: "Download" })
       .click();
-    await expect(page).toHaveURL("/#download");
-    await expect(page.locator("#download")).toBeInViewport();
+    await expect(page).toHaveURL(`/#${sectionIds.download}`);
+    await expect(page.locator(`#${sectionIds.download}`)).toBeInViewport();
   });
 
   test("both download buttons load /verification.html as a full page", async ({ page }) => {
@@ -118,19 +119,20 @@ test.describe("links", () => {
 test.describe("scroll-down control", () => {
   /** Click the control and read where the page is in the same task, before any animation frame. */
   const clickAndMeasure = (page: Page) =>
-    page.getByRole("link", { name: "See the features" }).evaluate((link) => {
+    page.getByRole("link", { name: "See the features" }).evaluate((link, id) => {
       (link as HTMLAnchorElement).click();
-      return document.getElementById("features")!.getBoundingClientRect().top;
-    });
+      return document.getElementById(id)!.getBoundingClientRect().top;
+    }, sectionIds.features);
+  const features = (page: Page) => page.locator(`#${sectionIds.features}`);
 
   test("scrolls smoothly to the features and moves focus there", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     await waitForHydration(page);
     expect(await clickAndMeasure(page)).toBeGreaterThan(300); // still moving
-    await expect(page.locator("#features")).toBeFocused();
+    await expect(features(page)).toBeFocused();
     await expect
-      .poll(() => page.locator("#features").evaluate((el) => el.getBoundingClientRect().top))
+      .poll(() => features(page).evaluate((el) => el.getBoundingClientRect().top))
       .toBeLessThan(100);
   });
 
@@ -139,7 +141,7 @@ test.describe("scroll-down control", () => {
     await page.goto("/");
     await waitForHydration(page);
     expect(await clickAndMeasure(page)).toBeLessThan(100);
-    await expect(page.locator("#features")).toBeFocused();
+    await expect(features(page)).toBeFocused();
   });
 });
 

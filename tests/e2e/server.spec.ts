@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import { test, expect } from "./fixtures";
 import { rawGet } from "./http";
 import { pages } from "./routes";
 import { release } from "../../src/content/release";
-import { installerList } from "../../src/lib/release-record";
+import { installerList } from "../../src/content/release-types";
 
 test.describe("the production server", () => {
   for (const { path } of pages) {
@@ -19,6 +20,18 @@ test.describe("the production server", () => {
       expect(headers["permissions-policy"]).toContain("camera=()");
       expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
       expect(headers["cache-control"]).toBe("no-cache");
+
+      // The CSP allows exactly the page's inline scripts: each hashed here from
+      // the HTML as served (not the way the headers compute it).
+      const inline = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
+      const hashes = inline.map(
+        ([, source]) =>
+          `'sha256-${createHash("sha256")
+            .update(source ?? "")
+            .digest("base64")}'`,
+      );
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(csp.match(/'sha256-[^']+'/g)?.toSorted()).toEqual(hashes.toSorted());
     });
 
     test(`${path} keeps its query string and ignores it`, async ({ page }) => {

@@ -3,11 +3,13 @@ import { test, expect, waitForHydration } from "./fixtures";
 import { release, releasePlaceholders } from "../../src/content/release";
 import { requirements, site } from "../../src/content/site";
 import { formatSize, powershellCheck, verificationContent } from "../../src/content/verification";
-import { requirementsTitle } from "../../src/content/download-choice";
-import { installerList } from "../../src/lib/release-record";
+import { requirementsTitle } from "../../src/content/download";
+import { verificationGuide } from "../../src/content/verification-guide";
+import { installerList } from "../../src/content/release-types";
 
 const installers = installerList(release);
 const text = verificationContent;
+const guide = verificationGuide;
 
 /** The card of one installer, found by its heading. */
 const card = (page: Page, index: number) =>
@@ -43,11 +45,11 @@ test.describe("the verification page", () => {
     }
     await expect(page.getByText(release.publisher).filter({ visible: true }).first()).toBeVisible();
 
-    const smartScreen = page.getByRole("region", { name: text.smartScreen.title });
+    const smartScreen = page.getByRole("region", { name: guide.smartScreen.title });
     await expect(smartScreen.getByRole("listitem")).toHaveCount(
-      text.smartScreen.steps("").length + text.smartScreen.stop("").length,
+      guide.smartScreen.steps("").length + guide.smartScreen.stop("").length,
     );
-    const install = page.getByRole("region", { name: text.install.title });
+    const install = page.getByRole("region", { name: guide.install.title });
     await expect(install.getByRole("listitem")).toHaveCount(3);
     const needs = page.getByRole("region", { name: requirementsTitle });
     await expect(needs).toContainText(requirements.os);
@@ -60,21 +62,21 @@ test.describe("the verification page", () => {
 
   test("says plainly that sample values are samples, beside each one", async ({ page }) => {
     await page.goto(site.downloadHref);
-    const notice = page.getByRole("region", { name: text.sampleNotice.title });
+    const notice = page.getByRole("region", { name: guide.sampleNotice.title });
     if (releasePlaceholders.length === 0) {
       await expect(notice).toHaveCount(0);
-      await expect(page.getByText(text.sampleNotice.mark, { exact: true })).toHaveCount(0);
+      await expect(page.getByText(text.sampleMark, { exact: true })).toHaveCount(0);
       return;
     }
     await expect(notice).toBeVisible();
     // Every sample field shown on the page carries the mark (version, date, files, publisher).
-    const marks = page.getByText(text.sampleNotice.mark, { exact: true });
+    const marks = page.getByText(text.sampleMark, { exact: true });
     expect(await marks.count()).toBeGreaterThanOrEqual(
       releasePlaceholders.filter((field) => !field.endsWith(".url")).length,
     );
     const hash = card(page, 0).locator("code").filter({ hasText: installers[0]!.sha256 });
     if (releasePlaceholders.includes("installers.x64.sha256")) {
-      await expect(hash.locator("xpath=..")).toContainText(text.sampleNotice.mark);
+      await expect(hash.locator("xpath=..")).toContainText(text.sampleMark);
     }
   });
 
@@ -124,7 +126,9 @@ test.describe("the verification page", () => {
       await waitForHydration(page);
       const installer = installers[0]!;
       await page
-        .getByRole("button", { name: `Copy${text.check.copyCommandContext(installer.fileName)}` })
+        .getByRole("button", {
+          name: `Copy${text.commands.copyCommandContext(installer.fileName)}`,
+        })
         .click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         powershellCheck(installer.fileName, installer.sha256),
@@ -144,8 +148,8 @@ test.describe("the verification page", () => {
       }
       await expect(page.getByRole("button")).toHaveCount(0);
       await expect(page.getByRole("heading", { name: text.elsewhereTitle })).toBeHidden();
-      await expect(page.getByText(text.legacyNotice)).toBeHidden();
-      await expect(page.getByRole("heading", { name: text.smartScreen.title })).toBeVisible();
+      await expect(page.getByText(guide.legacyNotice)).toBeHidden();
+      await expect(page.getByRole("heading", { name: guide.smartScreen.title })).toBeVisible();
     });
   });
 });

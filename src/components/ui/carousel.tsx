@@ -1,9 +1,10 @@
-import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "./section-icons";
 import { Button } from "./button";
 import { focusVisibleRing } from "../../lib/focus-ring";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useCarousel } from "./use-carousel";
+import { useTabKeys } from "./use-tab-keys";
 
 export interface CarouselItem {
   id: string;
@@ -34,7 +35,7 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
     [count, items],
   );
   const { index, announcement, goTo, previous, next, swipeHandlers } = useCarousel(count, describe);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { onKeyDown: onTabKeyDown, tabRef } = useTabKeys(count, index, goTo);
   const list = useRef<HTMLUListElement>(null);
   const listHadFocus = useRef(false);
   const previousButton = useRef<HTMLButtonElement>(null);
@@ -72,21 +73,6 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
       </section>
     );
   }
-
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: count - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const wrapped = (target + count) % count;
-    goTo(wrapped);
-    tabs.current[wrapped]?.focus();
-  };
 
   return (
     <section aria-roledescription="carousel" aria-label={label}>
@@ -126,9 +112,7 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
             return (
               <button
                 key={item.id}
-                ref={(node) => {
-                  tabs.current[i] = node;
-                }}
+                ref={tabRef(i)}
                 type="button"
                 role="tab"
                 id={`slide-tab-${item.id}`}

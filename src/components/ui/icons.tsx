@@ -63,22 +63,4 @@ export const WindowsIcon = icon(
     stroke="none"
   />,
 );
-export const CopyIcon = icon(
-  "CopyIcon",
-  <>
-    <rect x="8" y="8" width="12" height="12" rx="2" />
-    <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
-  </>,
-);
-export const ShareIcon = icon(
-  "ShareIcon",
-  <path d="M12 15V3M8 7l4-4 4 4M6 11H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1" />,
-);
-export const CalendarPlusIcon = icon(
-  "CalendarPlusIcon",
-  <>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M8 3v4M16 3v4M3 10h18M12 13v5M9.5 15.5h5" />
-  </>,
-);
 export const AlertIcon = icon("AlertIcon", <path d="M12 4 2.5 20h19zM12 10v4.5M12 17.5h.01" />);

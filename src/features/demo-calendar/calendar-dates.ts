@@ -8,7 +8,7 @@ import { DEMO_START } from "../../content/demo-calendar";
 
 const gregorian = new GregorianCalendar();
 
-/** Dates from RAC may come in the visitor's calendar system; the demo keeps Gregorian state. */
+/** Dates from react-aria may come in the visitor's calendar system; the demo keeps Gregorian state. */
 export function toGregorian(date: DateValue): CalendarDate {
   const g = toCalendar(date, gregorian);
   return new CalendarDate(g.era, g.year, g.month, g.day);

@@ -1,6 +1,6 @@
-import { useContext, useRef } from "react";
-import { CalendarStateContext } from "react-aria-components";
+import { useRef } from "react";
 import { mergeProps, useCalendarCell, useFocusRing, useHover } from "react-aria";
+import type { CalendarState } from "react-stately";
 import { isSameMonth, type CalendarDate } from "@internationalized/date";
 import { tv } from "tailwind-variants/lite";
 import { HIGHLIGHTED_DAY, MAX_EVENTS_PER_DAY } from "../../content/demo-calendar";
@@ -25,6 +25,7 @@ const cell = tv({
 });
 
 export interface DayCellProps {
+  state: CalendarState;
   date: CalendarDate;
 }
 
@@ -37,9 +38,7 @@ export interface DayCellProps {
  * label-content-name-mismatch compares the DOM text with the name). The
  * selected-day panel repeats every event as real text.
  */
-export function DayCell({ date }: DayCellProps) {
-  const state = useContext(CalendarStateContext);
-  if (!state) throw new Error("DayCell must be rendered inside a Calendar");
+export function DayCell({ state, date }: DayCellProps) {
   const ref = useRef<HTMLDivElement>(null);
   const isOutsideMonth = !isSameMonth(state.visibleRange.start, date);
   const { cellProps, buttonProps, isSelected, isDisabled, isPressed, isFocused, formattedDate } =

@@ -15,6 +15,8 @@ export interface DayPanelProps {
 /**
  * The selected day's full event list (where "+N more" leads). With no day
  * selected it lists the shown month, so narrow screens still get the text.
+ * Inside the "Selected day" landmark (DemoCalendar's <aside>), so a plain
+ * div: a region named by the heading made a screen reader say the date twice.
  */
 export function DayPanel({ selected, month }: DayPanelProps) {
   const fullDate = useDateFormatter({
@@ -30,16 +32,14 @@ export function DayPanel({ selected, month }: DayPanelProps) {
   if (selected) {
     const events = eventsOn(selected);
     return (
-      <section aria-labelledby="demo-day-title" className="flex flex-col gap-3" data-day-panel="">
-        <h3 id="demo-day-title" className="text-sm font-semibold">
-          {fullDate.format(asUtcDate(selected))}
-        </h3>
+      <div className="flex flex-col gap-3" data-day-panel="">
+        <h3 className="text-sm font-semibold">{fullDate.format(asUtcDate(selected))}</h3>
         {events.length > 0 ? (
           <EventList events={events} />
         ) : (
           <p className="text-sm text-(--color-muted)">{livePreviewCopy.emptyDay}</p>
         )}
-      </section>
+      </div>
     );
   }
 
@@ -48,10 +48,8 @@ export function DayPanel({ selected, month }: DayPanelProps) {
   );
   const rows = days.flatMap((day) => eventsOn(day).map((e) => ({ day, e })));
   return (
-    <section aria-labelledby="demo-day-title" className="flex flex-col gap-3" data-day-panel="">
-      <h3 id="demo-day-title" className="text-sm font-semibold">
-        {monthYear.format(asUtcDate(month))}
-      </h3>
+    <div className="flex flex-col gap-3" data-day-panel="">
+      <h3 className="text-sm font-semibold">{monthYear.format(asUtcDate(month))}</h3>
       <p className="text-xs text-(--color-muted)">{livePreviewCopy.pickDay}</p>
       <ul className="flex flex-col gap-1 text-sm">
         {rows.map(({ day, e }) => (
@@ -64,6 +62,6 @@ export function DayPanel({ selected, month }: DayPanelProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -1,10 +1,7 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { CalendarDate } from "@internationalized/date";
-import { TabPanel, Tabs } from "react-aria-components";
 import { useLocale } from "react-aria";
-import { tv } from "tailwind-variants/lite";
-import { DEFAULT_VIEW, VIEWS, livePreviewCopy, type DemoView } from "../../content/demo-calendar";
-import { focusRing } from "../../components/ui/focus-ring";
+import { DEFAULT_VIEW, livePreviewCopy, type DemoView } from "../../content/demo-calendar";
 import { Button } from "../../components/ui/button";
 import { demoStartDate } from "./calendar-dates";
 import { DayPanel } from "./day-panel";
@@ -16,9 +13,6 @@ import { WeekView } from "./week-view";
 import { WindowFrame } from "./window-frame";
 import { YearView } from "./year-view";
 
-const panel = tv({ extend: focusRing, base: "rounded-md" });
-const isView = (key: unknown): key is DemoView => VIEWS.includes(key as DemoView);
-
 /** The interactive demo: toolbar, Week/Month/Year panels, selected-day list and legend. */
 export function DemoCalendar() {
   const { direction } = useLocale();
@@ -28,11 +22,17 @@ export function DemoCalendar() {
   const [gridAutoFocus, setGridAutoFocus] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const titleFor = useViewTitle();
+  const idBase = useId();
+  const ids = (v: DemoView) => ({ tab: `${idBase}-tab-${v}`, panel: `${idBase}-panel-${v}` });
+  const showView = (v: DemoView) => {
+    setGridAutoFocus(false);
+    setView(v);
+  };
 
   const page = (step: 1 | -1) => {
     const next = focused.add({ [NAV_UNIT[view]]: step });
     setFocused(next);
-    // RAC announces month changes itself; the other views announce here.
+    // In Month view react-aria (useCalendar) announces the new month; the other views announce here.
     if (view !== "month") setAnnouncement(titleFor(view, next));
   };
   const select = (date: CalendarDate) => {
@@ -43,47 +43,40 @@ export function DemoCalendar() {
   return (
     <WindowFrame title={livePreviewCopy.windowTitle}>
       <div dir={direction}>
-        <Tabs
-          selectedKey={view}
-          onSelectionChange={(key) => {
-            if (!isView(key)) return;
-            setGridAutoFocus(false);
-            setView(key);
-          }}
-        >
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-(--color-border) px-2 py-2 sm:px-3">
-            <div className="flex items-center">
-              <Button
-                variant="quiet"
-                size="icon"
-                aria-label={NAV_LABELS[view].previous}
-                onPress={() => page(-1)}
-              >
-                <Chevron className="rotate-180 rtl:rotate-0" />
-              </Button>
-              <Button
-                variant="quiet"
-                size="icon"
-                aria-label={NAV_LABELS[view].next}
-                onPress={() => page(1)}
-              >
-                <Chevron className="rtl:rotate-180" />
-              </Button>
-            </div>
-            <p
-              className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg"
-              data-demo-title=""
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-(--color-border) px-2 py-2 sm:px-3">
+          <div className="flex items-center">
+            <Button
+              variant="quiet"
+              size="icon"
+              aria-label={NAV_LABELS[view].previous}
+              onPress={() => page(-1)}
             >
-              {titleFor(view, focused)}
-            </p>
-            <ViewSwitcher />
+              <Chevron className="rotate-180 rtl:rotate-0" />
+            </Button>
+            <Button
+              variant="quiet"
+              size="icon"
+              aria-label={NAV_LABELS[view].next}
+              onPress={() => page(1)}
+            >
+              <Chevron className="rtl:rotate-180" />
+            </Button>
           </div>
-          <p aria-live="polite" className="sr-only">
-            {announcement}
+          <p
+            className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg"
+            data-demo-title=""
+          >
+            {titleFor(view, focused)}
           </p>
-          <div className="grid lg:grid-cols-[minmax(0,1fr)_16rem]">
-            <div className="flex min-w-0 flex-col gap-3 p-2 sm:p-3">
-              <TabPanel id="month" className={(rp) => panel(rp)}>
+          <ViewSwitcher view={view} onChange={showView} ids={ids} />
+        </div>
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+        <div className="grid lg:grid-cols-[minmax(0,1fr)_16rem]">
+          <div className="flex min-w-0 flex-col gap-3 p-2 sm:p-3">
+            <div role="tabpanel" id={ids(view).panel} aria-labelledby={ids(view).tab}>
+              {view === "month" && (
                 <MonthView
                   focused={focused}
                   selected={selected}
@@ -91,11 +84,11 @@ export function DemoCalendar() {
                   onSelect={select}
                   focusGridOnMount={gridAutoFocus}
                 />
-              </TabPanel>
-              <TabPanel id="week" className={(rp) => panel(rp)}>
+              )}
+              {view === "week" && (
                 <WeekView focused={focused} selected={selected} onSelect={select} />
-              </TabPanel>
-              <TabPanel id="year" className={(rp) => panel(rp)}>
+              )}
+              {view === "year" && (
                 <YearView
                   focused={focused}
                   onOpenMonth={(month) => {
@@ -108,17 +101,17 @@ export function DemoCalendar() {
                     setView("month");
                   }}
                 />
-              </TabPanel>
-              <Legend />
+              )}
             </div>
-            <aside
-              aria-label="Selected day"
-              className="border-t border-(--color-border) p-3 lg:border-s lg:border-t-0"
-            >
-              <DayPanel selected={selected} month={focused.set({ day: 1 })} />
-            </aside>
+            <Legend />
           </div>
-        </Tabs>
+          <aside
+            aria-label="Selected day"
+            className="border-t border-(--color-border) p-3 lg:border-s lg:border-t-0"
+          >
+            <DayPanel selected={selected} month={focused.set({ day: 1 })} />
+          </aside>
+        </div>
       </div>
     </WindowFrame>
   );

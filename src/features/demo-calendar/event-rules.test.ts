@@ -121,13 +121,12 @@ describe("event rules", () => {
     expect(busy.map(([key]) => key)).toContain("2025-10-01");
   });
 
-  it("keys by year-month-day and gives each event a title, category and colour class", () => {
+  it("keys by year-month-day and gives each event a title and a category", () => {
     const list = eventsOn(new CalendarDate(2025, 9, 1));
     expect(list.map((e) => e.title)).toEqual(["Labor Day", "Monthly budget review"]);
     for (const e of list) {
       expect(e.key).toBe("2025-09-01");
       expect(CATEGORIES).toContain(e.category);
-      expect(e.colorClass).toMatch(/--color-event-/);
     }
     expect(new Set(list.map((e) => e.id)).size).toBe(list.length);
   });

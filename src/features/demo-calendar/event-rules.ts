@@ -8,23 +8,17 @@ import { CATEGORIES, type EventCategory } from "../../content/demo-calendar";
 import { easter, hebrewDay, lastWeekday, nthWeekday, passover } from "./date-rules";
 import { seasonDay, type SeasonMarker } from "./equinox";
 
-/** A sample event, keyed by year-month-day (spec §3): a title and a colour class. */
+/**
+ * A sample event, keyed by year-month-day (spec §3: a title and a colour
+ * class). The category is the colour class: CategoryMarker draws each one in
+ * its own colour and shape, and the legend names it.
+ */
 export interface DemoEvent {
   id: string;
   key: string;
   title: string;
   category: EventCategory;
-  /** The Tailwind class giving the category colour (text colour; markers use currentColor). */
-  colorClass: string;
 }
-
-export const CATEGORY_COLOR_CLASS: Record<EventCategory, string> = {
-  holiday: "text-(--color-event-holiday)",
-  religious: "text-(--color-event-religious)",
-  season: "text-(--color-event-season)",
-  observance: "text-(--color-event-observance)",
-  personal: "text-(--color-event-personal)",
-};
 
 interface Rule {
   title: string;
@@ -113,7 +107,6 @@ export function eventsForYear(year: number): Map<string, DemoEvent[]> {
       key,
       title: rule.title,
       category: rule.category,
-      colorClass: CATEGORY_COLOR_CLASS[rule.category],
     });
     byDay.set(key, list);
   };

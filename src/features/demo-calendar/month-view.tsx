@@ -1,11 +1,6 @@
-import type { CalendarDate } from "@internationalized/date";
-import {
-  Calendar,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-} from "react-aria-components";
+import { createCalendar, type CalendarDate, type DateValue } from "@internationalized/date";
+import { useCalendar, useCalendarGrid, useLocale } from "react-aria";
+import { useCalendarState } from "react-stately";
 import { WEEKS_IN_GRID } from "../../content/demo-calendar";
 import { toGregorian } from "./calendar-dates";
 import { DayCell } from "./day-cell";
@@ -20,9 +15,14 @@ export interface MonthViewProps {
 }
 
 /**
- * The 42-cell month grid: RAC Calendar (keyboard per the APG date grid, the
- * month announced after paging) with our own cells. Controlled, so the
- * toolbar and the other views share its month and selection.
+ * The 42-cell month grid, on react-aria's calendar hooks (keyboard per the
+ * APG date grid; the month announced after paging, the day after selecting)
+ * with our own cells. Hooks rather than RAC's Calendar, which wraps the grid
+ * in role="application" and adds a hidden second-level heading and a hidden
+ * "Next" button: a screen reader heard the month six times in a row and a
+ * stray "Next" after the grid. The grid is named by the month ("September
+ * 2025"). Controlled, so the toolbar and the other views share its month and
+ * selection.
  */
 export function MonthView({
   focused,
@@ -31,33 +31,48 @@ export function MonthView({
   onSelect,
   focusGridOnMount,
 }: MonthViewProps) {
+  const { locale } = useLocale();
+  const props = {
+    focusedValue: focused,
+    onFocusChange: (date: DateValue) => onFocusChange(toGregorian(date)),
+    value: selected,
+    onChange: (date: DateValue) => onSelect(toGregorian(date)),
+    weeksInMonth: WEEKS_IN_GRID,
+    // The Year view panel (and the focused month button) unmounts when a
+    // month is chosen; focus follows to that month's grid instead of the body.
+    autoFocus: focusGridOnMount,
+  };
+  const state = useCalendarState({ ...props, locale, createCalendar });
+  useCalendar(props, state); // the announcements; its wrapper props are not rendered
+  const { gridProps, headerProps, weekDays, weeksInMonth } = useCalendarGrid(
+    { weekdayStyle: "short" },
+    state,
+  );
+
   return (
-    <Calendar
-      aria-label="Demo calendar"
-      focusedValue={focused}
-      onFocusChange={(date) => onFocusChange(toGregorian(date))}
-      value={selected}
-      onChange={(date) => onSelect(toGregorian(date))}
-      weeksInMonth={WEEKS_IN_GRID}
-      // The Year view panel (and the focused month button) unmounts when a
-      // month is chosen; focus follows to that month's grid instead of the body.
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus={focusGridOnMount}
-      className="@container"
-    >
-      <CalendarGrid
-        weekdayStyle="short"
-        className="w-full table-fixed border-separate border-spacing-0"
-      >
-        <CalendarGridHeader>
-          {(day) => (
-            <CalendarHeaderCell className="pb-1 text-xs font-semibold text-(--color-muted) uppercase">
-              {day}
-            </CalendarHeaderCell>
-          )}
-        </CalendarGridHeader>
-        <CalendarGridBody>{(date) => <DayCell date={date} />}</CalendarGridBody>
-      </CalendarGrid>
-    </Calendar>
+    <div className="@container">
+      <table {...gridProps} className="w-full table-fixed border-separate border-spacing-0">
+        <thead {...headerProps}>
+          <tr>
+            {weekDays.map((day, i) => (
+              <th key={i} className="pb-1 text-xs font-semibold text-(--color-muted) uppercase">
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: weeksInMonth }, (_, week) => (
+            <tr key={week}>
+              {state
+                .getDatesInWeek(week)
+                .map((date, i) =>
+                  date ? <DayCell key={i} state={state} date={date} /> : <td key={i} />,
+                )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,32 +1,67 @@
-import { Tab, TabList } from "react-aria-components";
-import { tv } from "tailwind-variants/lite";
-import { VIEWS, VIEW_LABELS } from "../../content/demo-calendar";
-import { focusRing } from "../../components/ui/focus-ring";
+import { useLocale } from "react-aria";
+import { VIEWS, VIEW_LABELS, type DemoView } from "../../content/demo-calendar";
+import { useTabKeys } from "../../components/ui/use-tab-keys";
+import { focusVisibleRing } from "../../lib/focus-ring";
 
-const tab = tv({
-  extend: focusRing,
-  base: [
-    "flex min-h-9 flex-1 cursor-default items-center justify-center rounded-sm px-3 text-sm font-medium text-(--color-muted)",
-    "transition-colors duration-150 hover:text-(--color-text) motion-reduce:transition-none",
-    "selected:bg-(--color-surface) selected:text-(--color-text) selected:shadow-card",
-    // No backplate in forced colors, so HighlightText shows on Highlight.
-    "forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText] forced-colors:forced-color-adjust-none",
-    "forced-colors:selected:bg-[Highlight] forced-colors:selected:text-[HighlightText]",
-  ],
-});
+export interface ViewSwitcherProps {
+  view: DemoView;
+  onChange: (view: DemoView) => void;
+  /** The id of a view's tab and of its panel (DemoCalendar renders the panel). */
+  ids: (view: DemoView) => { tab: string; panel: string };
+}
 
-/** Week / Month / Year as APG tabs (arrow keys move and activate). */
-export function ViewSwitcher() {
+const tab = [
+  `flex min-h-9 flex-1 cursor-default items-center justify-center rounded-sm px-3 text-sm font-medium text-(--color-muted) ${focusVisibleRing}`,
+  "transition-colors duration-150 hover:text-(--color-text) motion-reduce:transition-none",
+  "aria-selected:bg-(--color-surface) aria-selected:text-(--color-text) aria-selected:shadow-card",
+  // No backplate in forced colors, so HighlightText shows on Highlight.
+  "forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText] forced-colors:forced-color-adjust-none",
+  "forced-colors:aria-selected:bg-[Highlight] forced-colors:aria-selected:text-[HighlightText]",
+].join(" ");
+
+/**
+ * Week / Month / Year as an APG tablist (arrow keys move and select). Our
+ * own markup rather than RAC's Tabs: RAC renders every tab with tabindex -1
+ * on the server (it picks the tab stop in an effect), so before hydration
+ * the Tab key could not reach the tablist. Here the selected tab is the tab
+ * stop in the prerendered HTML too.
+ */
+export function ViewSwitcher({ view, onChange, ids }: ViewSwitcherProps) {
+  const { direction } = useLocale();
+  const selected = VIEWS.indexOf(view);
+  const { onKeyDown, tabRef } = useTabKeys(
+    VIEWS.length,
+    selected,
+    (index) => onChange(VIEWS[index] ?? view),
+    direction,
+  );
   return (
-    <TabList
+    <div
+      role="tablist"
       aria-label="Calendar view"
       className="flex w-full gap-0.5 rounded-md bg-(--color-surface-2) p-0.5 sm:w-auto forced-colors:border forced-colors:border-[ButtonBorder]"
     >
-      {VIEWS.map((v) => (
-        <Tab key={v} id={v} className={(rp) => tab(rp)}>
-          {VIEW_LABELS[v]}
-        </Tab>
-      ))}
-    </TabList>
+      {VIEWS.map((v, i) => {
+        const isSelected = v === view;
+        return (
+          <button
+            key={v}
+            ref={tabRef(i)}
+            type="button"
+            role="tab"
+            id={ids(v).tab}
+            aria-selected={isSelected}
+            // Only the shown panel exists, so only its tab points to it.
+            aria-controls={isSelected ? ids(v).panel : undefined}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => onChange(v)}
+            onKeyDown={onKeyDown}
+            className={tab}
+          >
+            {VIEW_LABELS[v]}
+          </button>
+        );
+      })}
+    </div>
   );
 }

@@ -1,9 +1,18 @@
 import { useEffect, useRef, useState } from "react";
-import { actionMessages } from "../../content/download-actions";
-import { CheckIcon, CopyIcon } from "../../components/ui/icons";
+import { copyMessages } from "../../content/copy-messages";
+import { CheckIcon, icon } from "../../components/ui/icons";
 import { actionButton } from "./action-button";
 import { selectContents } from "./select-contents";
 import { useAnnouncement } from "./use-announcement";
+
+// Here rather than in icons.tsx, which ships with every page.
+const CopyIcon = icon(
+  "CopyIcon",
+  <>
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+  </>,
+);
 
 export interface CopyButtonProps {
   /** What goes to the clipboard. */
@@ -30,7 +39,7 @@ export function CopyButton({
   text,
   targetId,
   what,
-  label = actionMessages.copyButton,
+  label = copyMessages.copyButton,
   context = "",
   variant = "secondary",
   className = "",
@@ -47,11 +56,11 @@ export function CopyButton({
       await navigator.clipboard.writeText(text);
       setCopied(true);
       reset.current = window.setTimeout(() => setCopied(false), 2500);
-      announce(actionMessages.copied(what));
+      announce(copyMessages.copied(what));
     } catch {
       setCopied(false);
       selectContents(document.getElementById(targetId));
-      announce(actionMessages.copyFailed());
+      announce(copyMessages.copyFailed());
     }
   }
 
@@ -60,7 +69,7 @@ export function CopyButton({
     <span className={`inline-flex flex-col items-start gap-1 ${className}`}>
       <button type="button" onClick={() => void copy()} className={actionButton[variant]}>
         <Icon className="size-4" />
-        {copied ? actionMessages.copiedButton : label}
+        {copied ? copyMessages.copiedButton : label}
         <span className="sr-only">{context}</span>
       </button>
       <span role="status" className="text-sm text-(--color-muted)">

@@ -1,16 +1,21 @@
+import { Suspense, lazy } from "react";
 import { downloadChoice } from "../../content/download-choice";
 import { release } from "../../content/release";
 import { AlertIcon } from "../../components/ui/icons";
 import { DownloadLink } from "../../components/ui/download-link";
-import { deferredSection } from "../../lib/deferred-section";
-import { installerList } from "../../lib/release-record";
+import { installerList } from "../../content/release-types";
 
 /**
- * The "send it to your PC" panel, hydrated only when it comes into view:
- * Windows visitors never see it (CSS hides it), so never load its code.
+ * The "send it to your PC" panel: prerendered for everyone, its code loaded
+ * only for visitors the head script found away from a Windows PC. For the
+ * others (CSS hides the panel) the lazy component never resolves, and React
+ * keeps the server HTML as it is, like a static section (decision 002).
  */
-const SendToPcLater = deferredSection("send-to-pc", () =>
-  import("./send-to-pc").then((m) => m.SendToPc),
+const SendToPcLater = lazy(() =>
+  typeof document === "undefined" ||
+  document.documentElement.getAttribute("data-family") === "elsewhere"
+    ? import("./send-to-pc").then((m) => ({ default: m.SendToPc }))
+    : new Promise<never>(() => {}),
 );
 
 export interface DownloadChoiceProps {
@@ -69,8 +74,11 @@ export function DownloadChoice({ label, note, align = "start" }: DownloadChoiceP
           <span>{downloadChoice.legacyNote}</span>
         </p>
       </div>
-      <div data-show-for="elsewhere">
-        <SendToPcLater align={align} />
+      {/* data-pending until the panel's code has hydrated (send-to-pc.tsx removes it). */}
+      <div data-show-for="elsewhere" data-pending="">
+        <Suspense fallback={null}>
+          <SendToPcLater align={align} />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,14 +1,27 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { actionMessages, reminderContent } from "../../content/download-actions";
 import { downloadChoice } from "../../content/download-choice";
 import { site } from "../../content/site";
-import { CalendarPlusIcon, MonitorIcon, ShareIcon } from "../../components/ui/icons";
+import { MonitorIcon, icon } from "../../components/ui/icons";
 import { focusVisibleRing } from "../../lib/focus-ring";
 import { canonicalUrl } from "../../lib/site-url";
 import { actionButton } from "./action-button";
 import { CopyButton } from "./copy-button";
 import { nextReminderStart, randomId, reminderIcs } from "./reminder";
 import { useAnnouncement } from "./use-announcement";
+
+// Here rather than in icons.tsx, which ships with every page.
+const ShareIcon = icon(
+  "ShareIcon",
+  <path d="M12 15V3M8 7l4-4 4 4M6 11H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1" />,
+);
+const CalendarPlusIcon = icon(
+  "CalendarPlusIcon",
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M8 3v4M16 3v4M3 10h18M12 13v5M9.5 15.5h5" />
+  </>,
+);
 
 export interface SendToPcProps {
   align?: "start" | "center";
@@ -49,6 +62,11 @@ export function SendToPc({ align = "start" }: SendToPcProps) {
   const url = canonicalUrl(site.downloadHref);
   const [message, announce] = useAnnouncement();
   const centered = align === "center";
+  const panel = useRef<HTMLDivElement>(null);
+  // Hydrated: its buttons work now (app.css keeps them invisible until then).
+  useEffect(() => {
+    panel.current?.closest("[data-pending]")?.removeAttribute("data-pending");
+  }, []);
 
   async function share() {
     try {
@@ -72,6 +90,7 @@ export function SendToPc({ align = "start" }: SendToPcProps) {
 
   return (
     <div
+      ref={panel}
       className={`max-w-xl rounded-lg border border-(--color-border) bg-(--color-surface) p-4 shadow-(--shadow-card) sm:p-5 ${centered ? "mx-auto text-center" : "text-start"}`}
     >
       <p className={`flex items-center gap-2 font-semibold ${centered ? "justify-center" : ""}`}>

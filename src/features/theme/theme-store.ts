@@ -7,12 +7,7 @@
  */
 export const THEME_STORAGE_KEY = "theme";
 
-export const themeChoices = ["light", "dark", "system"] as const;
-export type ThemeChoice = (typeof themeChoices)[number];
-
-export function isThemeChoice(value: unknown): value is ThemeChoice {
-  return typeof value === "string" && (themeChoices as readonly string[]).includes(value);
-}
+export type ThemeChoice = "light" | "dark" | "system";
 
 /** The choice made on this page when storage refused to keep it (private mode). */
 let unsaved: ThemeChoice | null = null;

@@ -3,7 +3,7 @@ import { downloadChoice } from "../../content/download-choice";
 import { formatSize, installerTitles, verificationContent } from "../../content/verification";
 import { DownloadLink } from "../../components/ui/download-link";
 import { CopyButton } from "../../features/download/copy-button";
-import type { Architecture, Installer } from "../../lib/release-record";
+import type { Architecture, Installer } from "../../content/release-types";
 import { SampleMark } from "./sample-mark";
 
 export interface InstallerCardProps {

@@ -1,11 +1,11 @@
 import { Suspense } from "react";
-import { I18nProvider } from "react-aria";
+import { I18nProvider } from "react-aria/I18nProvider";
 import { Route, Routes } from "react-router";
 import { notFoundRoute, routes } from "./routes";
-import { SiteHeader } from "./components/layout/site-header";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SkipLink } from "./components/layout/skip-link";
-import { RouteEffects } from "./components/layout/route-effects";
+import { SiteHeader } from "./site-header";
+import { SiteFooter } from "./site-footer";
+import { SkipLink } from "./skip-link";
+import { RouteEffects } from "./route-effects";
 
 export function App() {
   return (

@@ -1,9 +1,9 @@
-import { Link } from "../ui/link";
+import { Link } from "../components/ui/link";
 import { AppLogo } from "./app-logo";
 import { SectionLink } from "./section-link";
-import { site } from "../../content/site";
-import { sectionLinks } from "../../content/navigation";
-import { ThemeSwitcher } from "../../features/theme/theme-switcher";
+import { site } from "../content/site";
+import { sectionLinks } from "../content/navigation";
+import { ThemeSwitcher } from "../features/theme/theme-switcher";
 
 export function SiteHeader() {
   return (

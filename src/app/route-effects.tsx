@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { matchRoute } from "../../routes";
-import { canonicalUrl } from "../../lib/site-url";
-import { openAllGates } from "../../lib/deferred-section";
+import { matchRoute } from "./routes";
+import { canonicalUrl } from "../lib/site-url";
+import { openAllGates } from "../lib/deferred-section";
 
 /**
  * After a client-side navigation: the new page's title and meta, scroll to the

@@ -1,6 +1,15 @@
 import type { ReactNode } from "react";
-import type { TrustBadge, downloadIntro } from "../content/download";
-import type { TextItem } from "../content/download-choice";
+import {
+  benefitItems,
+  benefitsTitle,
+  downloadIntro as intro,
+  requirementItems,
+  requirementsTitle,
+  trustBadges as badges,
+  type TextItem,
+  type TrustBadge,
+} from "../content/download";
+import { sectionIds } from "../content/sections";
 import { DownloadChoice } from "../features/download/download-choice";
 import { CheckIcon, type IconComponent } from "../components/ui/icons";
 import { HardDriveIcon, LockIcon, StarIcon, UsersIcon } from "../components/ui/section-icons";
@@ -12,17 +21,12 @@ const badgeIcons: Record<TrustBadge["icon"], IconComponent> = {
   lock: LockIcon,
 };
 
-export interface DownloadCtaProps {
-  id: string;
-  intro: typeof downloadIntro;
-  requirementsTitle: string;
-  requirements: readonly TextItem[];
-  benefitsTitle: string;
-  benefits: readonly TextItem[];
-  badges: readonly TrustBadge[];
-  /** The FAQ, hydrated on its own when near the viewport. */
+export interface DownloadProps {
+  /** The FAQ, a deferred section of its own (src/routes/home.tsx). */
   faq: ReactNode;
 }
+
+const id = sectionIds.download;
 
 function CheckList({
   id,
@@ -50,9 +54,8 @@ function CheckList({
   );
 }
 
-/** The download call-to-action: pitch, button, trust badges, requirements, benefits, FAQ. */
-export function DownloadCta(props: DownloadCtaProps) {
-  const { id, intro, badges, faq } = props;
+/** Landing section 5 (spec §2), the download call-to-action: pitch, button, trust badges, requirements, benefits, FAQ. */
+export default function Download({ faq }: DownloadProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="outline-none" tabIndex={-1}>
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
@@ -88,10 +91,10 @@ export function DownloadCta(props: DownloadCtaProps) {
           <div className="grid content-start gap-4">
             <CheckList
               id={`${id}-requirements`}
-              title={props.requirementsTitle}
-              items={props.requirements}
+              title={requirementsTitle}
+              items={requirementItems}
             />
-            <CheckList id={`${id}-benefits`} title={props.benefitsTitle} items={props.benefits} />
+            <CheckList id={`${id}-benefits`} title={benefitsTitle} items={benefitItems} />
           </div>
           {faq}
         </div>

@@ -3,10 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderHead, softwareApplication } from "./head";
 import { matchRoute, notFoundRoute } from "./routes";
-import { release } from "./content/release";
-import { requirements, site } from "./content/site";
+import { release } from "../content/release";
+import { requirements, site } from "../content/site";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 /** Parse the head fragment the way a browser would. */
 function head(html: string): Document {

@@ -1,4 +1,4 @@
-import { focusVisibleRing } from "../../lib/focus-ring";
+import { focusVisibleRing } from "../lib/focus-ring";
 
 export function SkipLink() {
   return (

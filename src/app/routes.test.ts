@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sitemapXml } from "../scripts/seo-files.js";
-import { nginxConfig } from "../scripts/gen-nginx.js";
-import { site } from "./content/site";
+import { sitemapXml } from "../../scripts/seo-files.js";
+import { nginxConfig } from "../../scripts/gen-nginx.js";
+import { site } from "../content/site";
 
 /** The route table as a build with this VERIFICATION_PAGE setting sees it. */
 async function routeTable(setting: string) {

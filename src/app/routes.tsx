@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from "react";
-import { site } from "./content/site";
-import { HomePage } from "./routes/home";
-import { verificationMeta } from "./content/verification-meta";
+import { site } from "../content/site";
+import { verificationMeta } from "../content/verification-meta";
+import { HomePage } from "../routes/home";
 
 /** What the <head> of a route says. */
 export interface RouteMeta {
@@ -48,7 +48,7 @@ const verificationRoute: AppRoute = {
   path: site.downloadHref,
   file: "verification.html",
   meta: { ...verificationMeta, canonicalPath: site.downloadHref },
-  ...lazyRoute(() => import("./routes/verification").then((m) => m.VerificationPage)),
+  ...lazyRoute(() => import("../routes/verification").then((m) => m.VerificationPage)),
 };
 
 /** False when the build leaves /verification.html to the host (VERIFICATION_PAGE=external). */
@@ -71,7 +71,7 @@ export const routes: readonly AppRoute[] = [
         "How Calendar for Windows handles your data: stored locally, optional encrypted sync, anonymous statistics you can turn off, export and deletion.",
       canonicalPath: "/privacy",
     },
-    ...lazyRoute(() => import("./routes/privacy").then((m) => m.PrivacyPage)),
+    ...lazyRoute(() => import("../routes/privacy").then((m) => m.PrivacyPage)),
   },
   {
     path: "/terms",
@@ -82,7 +82,7 @@ export const routes: readonly AppRoute[] = [
         "The terms for using Calendar for Windows: a free licence, your responsibilities, limits of liability, United States law and arbitration.",
       canonicalPath: "/terms",
     },
-    ...lazyRoute(() => import("./routes/terms").then((m) => m.TermsPage)),
+    ...lazyRoute(() => import("../routes/terms").then((m) => m.TermsPage)),
   },
   {
     path: "/accessibility",
@@ -93,7 +93,7 @@ export const routes: readonly AppRoute[] = [
         "How accessible the Calendar for Windows website is: WCAG 2.2 AA as the target, how we test it, known limitations and how to report a problem.",
       canonicalPath: "/accessibility",
     },
-    ...lazyRoute(() => import("./routes/accessibility").then((m) => m.AccessibilityPage)),
+    ...lazyRoute(() => import("../routes/accessibility").then((m) => m.AccessibilityPage)),
   },
   ...(verificationPageBuilt ? [verificationRoute] : []),
 ];
@@ -107,7 +107,7 @@ export const notFoundRoute: AppRoute = {
     canonicalPath: "/",
     noindex: true,
   },
-  ...lazyRoute(() => import("./routes/not-found").then((m) => m.NotFoundPage)),
+  ...lazyRoute(() => import("../routes/not-found").then((m) => m.NotFoundPage)),
 };
 
 /** The route for a path: exact and case-sensitive; anything else is the 404 page. */

@@ -1,7 +1,7 @@
-import { Link } from "../ui/link";
-import { contact, site } from "../../content/site";
-import { legalLinks } from "../../content/navigation";
-import { useCurrentYear } from "../../lib/use-current-year";
+import { Link } from "../components/ui/link";
+import { contact, site } from "../content/site";
+import { legalLinks } from "../content/navigation";
+import { useCurrentYear } from "../lib/use-current-year";
 
 export function SiteFooter() {
   const year = useCurrentYear();

@@ -1,32 +1,20 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
-import { pages } from "./routes";
+import { test, expect } from "../tests/e2e/fixtures";
+import { pages } from "../tests/e2e/routes";
+import { openFully } from "./pages";
 
 /**
- * What axe cannot see: reflow at 320 px and at 400 % zoom, focus and selected
- * states under forced colours (Windows high contrast), and no motion when
- * the visitor asks for less. Generic: every page of the route table and the
- * 404 page, every focusable element, every in-page link.
+ * What axe cannot see (the axe scans are a11y/audit.spec.ts): reflow at 320 px
+ * and at 400 % zoom, focus and selected states under forced colours (Windows
+ * high contrast), and no motion when the visitor asks for less. Generic:
+ * every page of the route table and the 404 page, every focusable element,
+ * every in-page link.
  */
 const notFound = "/this-page-does-not-exist";
 const paths = [...pages.map((p) => p.path), notFound];
 
 // The browser logs the 404 status of the Not Found page.
 test.use({ allowedConsole: [/status of 404/] });
-
-/** Open a page, let it hydrate, and scroll through it so late sections load too. */
-async function openFully(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = await page.evaluate(() => window.innerHeight);
-  for (let y = 0; y <= height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(30);
-  }
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-}
 
 /** Horizontal overflow: of the page, and of any visible text outside the viewport. */
 async function overflow(page: Page) {
@@ -64,20 +52,6 @@ async function overflow(page: Page) {
     return { scrollWidth: root.scrollWidth, clientWidth: width, outside };
   });
 }
-
-// site.spec.ts scans every page in the light scheme; this is the dark one.
-test.describe("dark theme", () => {
-  test.use({ colorScheme: "dark" });
-  for (const path of paths) {
-    test(`${path} has no axe violations in the dark theme @mobile`, async ({ page }) => {
-      await openFully(page, path);
-      expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(
-        true,
-      );
-      await expectNoAxeViolations(page);
-    });
-  }
-});
 
 test.describe("reflow", () => {
   const sizes = [

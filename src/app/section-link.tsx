@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
-import { focusVisibleRing } from "../../lib/focus-ring";
-import { scrollToSection } from "../../lib/scroll-to-section";
+import { focusVisibleRing } from "../lib/focus-ring";
+import { scrollToSection } from "../lib/scroll-to-section";
 
 export interface SectionLinkProps {
   id: string;

@@ -1,18 +1,14 @@
-import type { Slide, showcaseIntro } from "../content/slides";
-import type { StatTile } from "../content/stats";
+import { sectionIds } from "../content/sections";
+import { showcaseIntro as intro, slides } from "../content/slides";
+import { statTiles as stats } from "../content/stats";
 import { Carousel } from "../components/ui/carousel";
 import { SectionHeading } from "./section-heading";
 import { SlideArt } from "./slide-art";
 
-export interface ShowcaseProps {
-  id: string;
-  intro: typeof showcaseIntro;
-  slides: readonly Slide[];
-  stats: readonly StatTile[];
-}
+const id = sectionIds.seeItInAction;
 
-/** See It In Action: the slide carousel, then the stat tiles. Loaded near the viewport. */
-export function Showcase({ id, intro, slides, stats }: ShowcaseProps) {
+/** Landing section 4 (spec §2), See It In Action: the slide carousel, then the stat tiles. */
+export default function SeeItInAction() {
   return (
     <section
       id={id}
@@ -23,8 +19,10 @@ export function Showcase({ id, intro, slides, stats }: ShowcaseProps) {
         <SectionHeading id={`${id}-title`} {...intro} />
         <div className="mt-12">
           <Carousel label="Product highlights" items={slides}>
+            {/* A plain div: the list item (prerendered) or the tab panel "1 of 4" (carousel)
+                is the slide; an article would add four unnamed articles. */}
             {(slide, index) => (
-              <article className="grid items-center gap-6 rounded-xl border border-(--color-border) bg-(--color-canvas) p-4 sm:p-6 md:grid-cols-[1.15fr_1fr] md:gap-10">
+              <div className="grid items-center gap-6 rounded-xl border border-(--color-border) bg-(--color-canvas) p-4 sm:p-6 md:grid-cols-[1.15fr_1fr] md:gap-10">
                 <SlideArt gradient={slide.gradient} index={index} />
                 <div className="px-1 pb-2 md:pb-0">
                   <h3 className="font-display text-2xl font-semibold tracking-tight">
@@ -34,7 +32,7 @@ export function Showcase({ id, intro, slides, stats }: ShowcaseProps) {
                     {slide.description}
                   </p>
                 </div>
-              </article>
+              </div>
             )}
           </Carousel>
         </div>

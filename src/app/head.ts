@@ -1,11 +1,9 @@
 import type { AppRoute } from "./routes";
-import { canonicalUrl } from "./lib/site-url";
-import { release } from "./content/release";
-import { requirements, site } from "./content/site";
-import { formatMegabytes } from "./content/verification";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeHtml } from "../lib/escape-html.js";
+import { canonicalUrl } from "../lib/site-url";
+import { release } from "../content/release";
+import { requirements, site } from "../content/site";
+import { formatMegabytes } from "../content/verification";
 
 const meta = (attribute: "name" | "property", key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;

@@ -1,0 +1,125 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { test, expect } from "../tests/e2e/fixtures";
+import { ruleExclusions, scan, summarize, type ScanResult } from "./axe";
+import { notFoundPath, openScan, scans } from "./scans";
+
+/**
+ * The accessibility audit: every route and state of a11y/scans.ts, scanned
+ * with axe (a11y/axe.ts) in the light and the dark theme, zero violations
+ * allowed. With A11Y_REPORT=<folder> (`npm run a11y`) each scan also writes a
+ * readable report there: what axe found, what it could not decide, and the
+ * accessibility tree in reading order (what a screen reader goes through).
+ */
+const reportDir = process.env.A11Y_REPORT;
+const schemes = ["light", "dark"] as const;
+
+// Transitions off, so a scan never reads a colour halfway through a change
+// of theme (getComputedStyle then gives the new colours at once).
+test.use({ reducedMotion: "reduce", allowedConsole: [/status of 404/] });
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+for (const entry of scans) {
+  const title = `${entry.route} — ${entry.state}`;
+  test.describe(title, () => {
+    test(`has no axe violations, light and dark${entry.mobile ? " @mobile" : ""}`, async ({
+      page,
+    }, testInfo) => {
+      await openScan(page, entry);
+      // At the top nothing sits under the sticky header, where axe cannot tell the background.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      const results: Record<string, ScanResult> = {};
+      for (const colorScheme of schemes) {
+        await page.emulateMedia({ colorScheme });
+        results[colorScheme] = await scan(page, entry.include);
+      }
+      if (reportDir) {
+        const tree = await page.locator(entry.include ?? "body").ariaSnapshot();
+        const name = `${slug(entry.route === notFoundPath ? "404" : entry.route) || "home"}--${slug(entry.state)}`;
+        const dir = path.resolve(reportDir, testInfo.project.name);
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, `${name}.md`), report(title, entry.include, results, tree));
+        writeFileSync(
+          path.join(dir, `${name}.json`),
+          JSON.stringify({
+            title,
+            file: `${name}.md`,
+            ...Object.fromEntries(
+              schemes.map((s) => [
+                s,
+                {
+                  violations: results[s]!.violations.length,
+                  review: results[s]!.incomplete.length,
+                },
+              ]),
+            ),
+          }),
+        );
+      }
+      for (const colorScheme of schemes) {
+        expect(
+          summarize(results[colorScheme]!.violations),
+          `axe violations, ${colorScheme}`,
+        ).toEqual([]);
+      }
+    });
+  });
+}
+
+/** The Markdown report of one scan. */
+function report(
+  title: string,
+  include: string | undefined,
+  results: Record<string, ScanResult>,
+  tree: string,
+): string {
+  const engine = Object.values(results)[0]?.testEngine;
+  const lines = [
+    `# ${title}`,
+    "",
+    `axe-core ${engine?.version ?? "?"}, configuration in a11y/axe.ts; scanned: ${include ? `\`${include}\`` : "the whole page"}.`,
+    `Rules left out: ${
+      Object.entries(ruleExclusions)
+        .map(([rule, reason]) => `${rule} (${reason})`)
+        .join("; ") || "none"
+    }.`,
+  ];
+  for (const [scheme, result] of Object.entries(results)) {
+    lines.push(
+      "",
+      `## ${scheme} theme: ${result.violations.length} violations, ${result.incomplete.length} to review, ${result.passes.length} rules passed`,
+    );
+    for (const [heading, items] of [
+      ["Violations", result.violations],
+      ["To review by hand (axe could not decide)", result.incomplete],
+    ] as const) {
+      if (!items.length) continue;
+      lines.push("", `### ${heading}`, "");
+      for (const item of items) {
+        lines.push(`- **${item.id}** (${item.impact ?? "no impact given"}): ${item.help}`);
+        for (const node of item.nodes.slice(0, 5)) {
+          const why = (node.failureSummary ?? node.any[0]?.message ?? "").split("\n").join(" ");
+          lines.push(`  - \`${node.target.join(" ")}\`${why ? `: ${why}` : ""}`);
+        }
+        if (item.nodes.length > 5) lines.push(`  - … and ${item.nodes.length - 5} more`);
+      }
+    }
+  }
+  lines.push(
+    "",
+    "## Accessibility tree, in reading order",
+    "",
+    "What a screen reader goes through, as Playwright's ARIA snapshot shows it.",
+    "",
+    "```yaml",
+    tree,
+    "```",
+    "",
+  );
+  return lines.join("\n");
+}

@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { faqItems } from "../src/content/faq";
+import { sectionIds } from "../src/content/sections";
+import { slides } from "../src/content/slides";
+import { wakeSection } from "../tests/e2e/fixtures";
+import { openFully } from "./pages";
+
+/** One scan of the audit: a route in a state, checked in the light and the dark theme. */
+export interface Scan {
+  route: string;
+  state: string;
+  /** Also run on the phone-sized project (playwright.config.ts, "mobile"). */
+  mobile?: boolean;
+  /**
+   * The prerendered page, as it is before hydration (and with JavaScript
+   * off): the app's scripts answer empty. (axe itself needs JavaScript.)
+   */
+  prerendered?: true;
+  /** Bring the page into the state; by default open it and wake every section. */
+  open?: (page: Page) => Promise<void>;
+  /** Scan only this part: the rest of the page is the same as in the route's first state. */
+  include?: string;
+}
+
+const demo = `#${sectionIds.livePreview}`;
+const carousel = `#${sectionIds.seeItInAction}`;
+
+async function openDemo(page: Page) {
+  await page.goto("/");
+  await wakeSection(page, sectionIds.livePreview);
+}
+
+async function showSlide(page: Page, index: number) {
+  await page.goto("/");
+  await wakeSection(page, sectionIds.seeItInAction);
+  const slide = slides[index]!;
+  await page.getByRole("tab", { name: `Slide ${index + 1}: ${slide.title}` }).click();
+  await page
+    .locator(`${carousel} [role="tabpanel"][data-current]`)
+    .getByText(slide.title)
+    .waitFor();
+}
+
+export const notFoundPath = "/no-such-page";
+
+export const scans: readonly Scan[] = [
+  { route: "/", state: "prerendered, before hydration", prerendered: true, mobile: true },
+  { route: "/", state: "hydrated, every section woken", mobile: true },
+  {
+    route: "/",
+    state: "demo: next month, a day selected",
+    mobile: true,
+    include: demo,
+    async open(page) {
+      await openDemo(page);
+      await page.locator(demo).getByRole("button", { name: "Next month" }).click();
+      await page.locator(`${demo} [data-day-key="2025-10-1"]:not([data-outside-month])`).click();
+      await page.locator(demo).getByRole("complementary").getByText("World Coffee Day").waitFor();
+    },
+  },
+  ...(["Week", "Year"] as const).map((view): Scan => ({
+    route: "/",
+    state: `demo: ${view} view`,
+    include: demo,
+    async open(page) {
+      await openDemo(page);
+      await page.locator(demo).getByRole("tab", { name: view }).click();
+      await page.locator(demo).getByRole("tabpanel", { name: view }).waitFor();
+    },
+  })),
+  ...[1, 2, 3].map((index): Scan => ({
+    route: "/",
+    state: `carousel: slide ${index + 1}`,
+    include: carousel,
+    open: (page) => showSlide(page, index),
+  })),
+  {
+    route: "/",
+    state: "FAQ: every answer open",
+    include: `#${sectionIds.faq}`,
+    async open(page) {
+      await page.goto("/");
+      await wakeSection(page, sectionIds.faq);
+      for (const item of faqItems) {
+        await page.getByRole("button", { name: item.question }).click();
+        await page.getByText(item.answer).waitFor();
+      }
+    },
+  },
+  { route: "/getCalendar", state: "hydrated, every section woken" },
+  { route: "/privacy", state: "hydrated", mobile: true },
+  { route: "/terms", state: "hydrated", mobile: true },
+  { route: "/accessibility", state: "hydrated", mobile: true },
+  // The desktop project is Windows, the phone Android: each sees its variant.
+  { route: "/verification.html", state: "hydrated", mobile: true },
+  { route: notFoundPath, state: "hydrated (Not Found page)", mobile: true },
+];
+
+/** Open the page in the scan's state. */
+export async function openScan(page: Page, scan: Scan): Promise<void> {
+  if (scan.open) return scan.open(page);
+  if (!scan.prerendered) return openFully(page, scan.route);
+  await page.route("**/assets/**/*.js", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "" }),
+  );
+  await page.goto(scan.route);
+}
