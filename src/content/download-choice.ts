@@ -23,3 +23,25 @@ export const downloadChoice = {
     downloadPage: "Download page",
   },
 } as const;
+
+/**
+ * System requirements, shown by the download section and the download page:
+ * here, in the start-up chunk both already load, rather than in a chunk the
+ * two would share.
+ */
+export interface TextItem {
+  id: string;
+  label: string;
+}
+
+export const requirementsTitle = "System requirements";
+
+/** Spec §1: Windows 10 or later, 50 MB free space, no admin rights needed. */
+export const requirementItems: readonly TextItem[] = [
+  { id: "os", label: requirements.os },
+  { id: "space", label: `${requirements.freeSpaceMb} MB free space` },
+  {
+    id: "admin",
+    label: requirements.adminRightsNeeded ? "Admin rights needed" : "No admin rights needed",
+  },
+];

@@ -3,12 +3,10 @@ import {
   benefitItems,
   benefitsTitle,
   downloadIntro as intro,
-  requirementItems,
-  requirementsTitle,
   trustBadges as badges,
-  type TextItem,
   type TrustBadge,
 } from "../content/download";
+import { requirementItems, requirementsTitle, type TextItem } from "../content/download-choice";
 import { sectionIds } from "../content/sections";
 import { DownloadChoice } from "../features/download/download-choice";
 import { CheckIcon, type IconComponent } from "../components/ui/icons";

@@ -3,7 +3,7 @@ import { test, expect, waitForHydration } from "./fixtures";
 import { release, releasePlaceholders } from "../../src/content/release";
 import { requirements, site } from "../../src/content/site";
 import { formatSize, powershellCheck, verificationContent } from "../../src/content/verification";
-import { requirementsTitle } from "../../src/content/download";
+import { requirementsTitle } from "../../src/content/download-choice";
 import { verificationGuide } from "../../src/content/verification-guide";
 import { installerList } from "../../src/content/release-types";
 

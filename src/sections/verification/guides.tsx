@@ -1,5 +1,4 @@
-import { requirementItems, requirementsTitle } from "../../content/download";
-import { downloadChoice } from "../../content/download-choice";
+import { downloadChoice, requirementItems, requirementsTitle } from "../../content/download-choice";
 import { release } from "../../content/release";
 import { installerList } from "../../content/release-types";
 import { verificationGuide } from "../../content/verification-guide";
