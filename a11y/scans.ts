@@ -91,15 +91,20 @@ export const scans: readonly Scan[] = [
   { route: "/privacy", state: "hydrated", mobile: true },
   { route: "/terms", state: "hydrated", mobile: true },
   { route: "/accessibility", state: "hydrated", mobile: true },
+  // The desktop project is Windows, the phone Android: each sees its variant.
+  { route: "/verification.html", state: "hydrated", mobile: true },
   { route: notFoundPath, state: "hydrated (Not Found page)", mobile: true },
   // Every page of every translation, every section woken; right to left
   // (Hebrew) on the phone too.
   ...translations.flatMap((locale) =>
-    ["/", "/privacy", "/terms", "/accessibility", notFoundPath].map((route): Scan => ({
-      route: inLocale(locale, route),
-      state: route === notFoundPath ? "hydrated (Not Found page)" : "hydrated, every section woken",
-      mobile: rtl.has(locale),
-    })),
+    ["/", "/privacy", "/terms", "/accessibility", "/verification.html", notFoundPath].map(
+      (route): Scan => ({
+        route: inLocale(locale, route),
+        state:
+          route === notFoundPath ? "hydrated (Not Found page)" : "hydrated, every section woken",
+        mobile: rtl.has(locale),
+      }),
+    ),
   ),
 ];
 

@@ -31,7 +31,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { createServer } from "../server/server.js";
+import { createServer, pagePaths } from "../server/server.js";
 import { chromiumFlags, chromiumPath } from "./chromium.js";
 import { loadReport, loadRunBothServers } from "./load-run.js";
 import { precompressFile } from "./precompress.js";
@@ -95,17 +95,17 @@ writeFileSync(path.join(dist, `${controlPath.slice(1)}.html`), control);
 await precompressFile(path.join(dist, `${controlPath.slice(1)}.html`)); // served like the pages
 
 /**
- * Pages of the build: "/" for index.html, "/privacy" for privacy.html (the
- * English pages), and the Hebrew and German home pages: right to left, and
- * the longest words, each shipping only its own language's messages.
+ * Pages of the build, at the paths the server serves them ("/privacy",
+ * "/verification.html"): the English pages, and the Hebrew and German home
+ * pages (right to left, and the longest words, each shipping only its own
+ * language's messages).
  */
+const otherLanguages = ["/he/", "/de/"];
 const routes = [
-  ...readdirSync(dist)
-    .filter((name) => name.endsWith(".html") && !["404.html", "bench-control.html"].includes(name))
-    .map((name) => (name === "index.html" ? "/" : `/${name.slice(0, -".html".length)}`))
+  ...pagePaths(dist)
+    .filter((page) => page !== controlPath && !/^\/[a-z]{2}(-[a-z]+)?\//.test(page))
     .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b))),
-  "/he/",
-  "/de/",
+  ...otherLanguages,
 ];
 const targets = [controlPath, ...routes];
 

@@ -5,12 +5,19 @@ import { App } from "./app/app";
 import { catalogs, registerAllCatalogs } from "./i18n/all-catalogs";
 import { peekMessages } from "./i18n/catalog";
 import { checkCatalogs } from "./i18n/check-catalogs";
-import { defaultLocale, directionOf, publicLocales } from "./i18n/locales";
-import { alternatePath, alternatePaths, pages, type Page } from "./app/routes";
+import { defaultLocale, directionOf } from "./i18n/locales";
+import type { Page } from "./app/routes";
 import { dataNamespaces, type Namespace } from "./content/locales/types";
 import { startMessagesId } from "./i18n/catalog";
+import { site } from "./content/site";
 
-export { pages, notFoundPages } from "./app/routes";
+export {
+  pages,
+  notFoundPages,
+  publishedPages,
+  publishedNotFoundPages,
+  sitemapPages,
+} from "./app/routes";
 export { renderHead, manifestPath } from "./app/head";
 export { directionOf } from "./i18n/locales";
 export { siteOrigin } from "./lib/site-url";
@@ -22,18 +29,6 @@ export { catalogs };
 /** Every catalog against the English source: one line per missing or extra key. */
 export function catalogProblems(): string[] {
   return checkCatalogs(catalogs, defaultLocale);
-}
-
-/** The pages a sitemap lists (no pseudo-locale), with their canonical path and alternates. */
-export function sitemapPages() {
-  return pages
-    .filter((page) => publicLocales.includes(page.locale))
-    .map((page) => ({
-      path: page.path,
-      canonicalPath: alternatePath(page, page.locale),
-      noindex: page.route.noindex ?? false,
-      alternates: alternatePaths(page),
-    }));
 }
 
 /**
@@ -74,6 +69,9 @@ export function localizeManifest(
     start_url: startUrl,
   };
 }
+
+/** The download link's target, served by the host when the build leaves it out. */
+export const downloadHref = site.downloadHref;
 
 /** Render one URL to HTML, waiting for every lazy part (build time only). */
 export async function render(url: string): Promise<string> {

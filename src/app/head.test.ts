@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ogLocale, renderHead, softwareApplication } from "./head";
 import { matchPage, notFoundPages, type Page } from "./routes";
+import { release } from "../content/release";
 import { requirements, site } from "../content/site";
 import { registerMessages } from "../i18n/catalog";
 import { publicLocales } from "../i18n/locales";
@@ -38,7 +39,9 @@ describe("renderHead", () => {
       operatingSystem: "Windows 10 or later",
       inLanguage: "en",
       applicationCategory: site.category,
-      fileSize: `${requirements.freeSpaceMb} MB`,
+      storageRequirements: `${requirements.freeSpaceMb} MB`,
+      softwareVersion: release.version,
+      datePublished: release.releaseDate,
       offers: { "@type": "Offer", price: site.price, priceCurrency: site.priceCurrency },
     });
     expect(softwareApplication(matchPage("/he/"))).toMatchObject({
@@ -46,6 +49,17 @@ describe("renderHead", () => {
       inLanguage: "he",
     });
     expect(site.price).toBe(0);
+  });
+
+  it("points the JSON-LD at the release's installer: absolute URL, size in MB", () => {
+    const data = softwareApplication(matchPage("/de/"));
+    const url = new URL(String(data.downloadUrl));
+    expect(url.protocol).toBe("https:");
+    expect(url.href.endsWith(release.installers.x64.url.replace(/^\//, ""))).toBe(true);
+    const megabytes = Number(/^([\d.]+) MB$/.exec(String(data.fileSize))?.[1]);
+    expect(Math.abs(megabytes * 1024 ** 2 - release.installers.x64.sizeBytes)).toBeLessThan(
+      0.05 * 1024 ** 2,
+    );
   });
 
   it("names / as canonical on /getCalendar, with the same social card and alternates", () => {

@@ -2,9 +2,11 @@ import type { Page } from "./routes";
 import { alternatePath, alternatePaths } from "./routes";
 import { escapeHtml } from "../lib/escape-html.js";
 import { canonicalUrl } from "../lib/site-url";
+import { release } from "../content/release";
 import { requirements, site } from "../content/site";
 import { peekMessages } from "../i18n/catalog";
 import { localizePath } from "../i18n/locales";
+import { formatMegabytes } from "../content/verification";
 
 const meta = (attribute: "name" | "property", key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
@@ -28,7 +30,15 @@ export function alternates(page: Page): [hreflang: string, url: string][] {
   return alternatePaths(page).map(([hreflang, path]) => [hreflang, canonicalUrl(path)]);
 }
 
-/** schema.org SoftwareApplication for the app, in the page's language. */
+/** A release download URL as an absolute URL (a path on this site gets the public origin). */
+const absolute = (url: string) => (url.startsWith("/") ? canonicalUrl(url) : url);
+
+/**
+ * schema.org SoftwareApplication for the app, in the page's language, from
+ * the constants in src/content/site.ts and the release record
+ * (src/content/release.ts): fileSize is the x64 installer's,
+ * storageRequirements the free space needed (machine-read: not translated).
+ */
 export function softwareApplication(page: Page): Record<string, unknown> {
   const { common } = words(page);
   return {
@@ -41,7 +51,11 @@ export function softwareApplication(page: Page): Record<string, unknown> {
     image: canonicalUrl(site.socialImage.path),
     operatingSystem: common.windowsOrLater,
     applicationCategory: site.category,
-    fileSize: `${requirements.freeSpaceMb} MB`,
+    softwareVersion: release.version,
+    datePublished: release.releaseDate,
+    downloadUrl: absolute(release.installers.x64.url),
+    fileSize: formatMegabytes(release.installers.x64.sizeBytes),
+    storageRequirements: `${requirements.freeSpaceMb} MB`,
     offers: {
       "@type": "Offer",
       price: site.price,

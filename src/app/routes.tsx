@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from "react";
+import { site } from "../content/site";
 import { HomePage } from "../routes/home";
 import type { Namespace } from "../content/locales/types";
 import { loadNamespaces } from "../i18n/catalog";
@@ -20,7 +21,7 @@ export interface AppRoute {
   /** The path search engines should index this page under (before the locale prefix). */
   canonicalPath: string;
   /** The catalog with the page's `meta` (title, description). */
-  namespace: "home" | "privacy" | "terms" | "accessibility" | "not-found";
+  namespace: "home" | "privacy" | "terms" | "accessibility" | "verification" | "not-found";
   /** Every catalog the page renders at once, loaded before it hydrates. */
   namespaces: readonly Namespace[];
   noindex?: boolean;
@@ -53,9 +54,28 @@ function lazyRoute(load: () => Promise<ComponentType>) {
 const home = {
   canonicalPath: "/",
   namespace: "home",
-  namespaces: ["home"],
+  namespaces: ["home", "download-choice"],
   Component: HomePage,
 } as const;
+
+/**
+ * The download verification page. Its path ends in .html (the spec's link
+ * target): the servers serve it at exactly that path, and each language's
+ * copy under its prefix (/he/verification.html). An operator whose host
+ * serves its own builds with VERIFICATION_PAGE=external, which leaves it out
+ * in every language.
+ */
+const verificationRoute: AppRoute = {
+  path: site.downloadHref,
+  file: "verification.html",
+  canonicalPath: site.downloadHref,
+  namespace: "verification",
+  namespaces: ["verification", "download-choice"],
+  ...lazyRoute(() => import("../routes/verification").then((m) => m.VerificationPage)),
+};
+
+/** False when the build leaves /verification.html to the host (VERIFICATION_PAGE=external). */
+export const verificationPageBuilt = import.meta.env.VITE_VERIFICATION_PAGE !== "external";
 
 export const routes: readonly AppRoute[] = [
   { path: "/", file: "index.html", ...home },
@@ -84,6 +104,7 @@ export const routes: readonly AppRoute[] = [
     namespaces: ["accessibility", "legal"],
     ...lazyRoute(() => import("../routes/accessibility").then((m) => m.AccessibilityPage)),
   },
+  ...(verificationPageBuilt ? [verificationRoute] : []),
 ];
 
 export const notFoundRoute: AppRoute = {
@@ -143,6 +164,16 @@ export function alternatePaths(page: Page): [hreflang: string, path: string][] {
     alternatePath(page, locale),
   ]);
   return [...links, ["x-default", alternatePath(page, defaultLocale)]];
+}
+
+/** The pages a sitemap lists (no pseudo-locale), with their canonical path and alternates. */
+export function sitemapPages() {
+  return publishedPages.map((page) => ({
+    path: page.path,
+    canonicalPath: alternatePath(page, page.locale),
+    noindex: page.route.noindex ?? false,
+    alternates: alternatePaths(page),
+  }));
 }
 
 /**

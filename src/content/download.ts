@@ -1,6 +1,5 @@
-/** The download call-to-action: requirements, benefits, trust badges and the FAQ. Words: locales/<locale>/download.ts. */
+/** The download call-to-action: benefits, trust badges and the FAQ. Words: locales/<locale>/download.ts. */
 
-export const requirementIds = ["os", "space", "admin"] as const;
 export const benefitIds = ["free", "views", "sync", "offline"] as const;
 
 /** Trust badges: the spec's figures and the privacy policy's statements, nothing more. */
@@ -19,17 +18,9 @@ export type TrustBadge = (typeof trustBadges)[number];
 export interface DownloadCopy {
   intro: { title: string; lead: string; downloadLabel: string; note: string };
   trustLabel: string;
-  requirementsTitle: string;
-  requirements: Record<(typeof requirementIds)[number], string>;
   benefitsTitle: string;
   benefits: Record<(typeof benefitIds)[number], string>;
   badges: Record<TrustBadge["id"], string>;
   faqTitle: string;
   faq: Record<(typeof faqIds)[number], { question: string; answer: string }>;
-}
-
-/** A text item of a list, for the sections that render them. */
-export interface TextItem {
-  id: string;
-  label: string;
 }

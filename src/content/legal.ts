@@ -58,7 +58,6 @@ export interface LegalChromeCopy {
   effective: string;
   lastUpdated: string;
   onThisPage: string;
-  backToHome: string;
   seeAlso: string;
   /** On a translation: the English text governs, with a link to it. */
   translationNotice: { text: string; link: string };

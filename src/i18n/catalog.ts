@@ -6,9 +6,10 @@
  * it (`addCatalogLoaders`), so the start-up bundle does not list them. The
  * build registers every catalog up front (all-catalogs.ts).
  */
-import { createContext, use, useContext } from "react";
+import { createContext, use, useContext, useMemo } from "react";
+import { createFormatter, type Formatter } from "../content/locales/format";
 import type { Catalog, Namespace } from "../content/locales/types";
-import { defaultLocale, pseudoLocale } from "./locales";
+import { defaultLocale, intlLocale, pseudoLocale } from "./locales";
 
 type Module = { default: unknown };
 const loaders = new Map<string, () => Promise<Module>>();
@@ -25,7 +26,11 @@ export function addCatalogLoaders(files: Record<string, () => Promise<unknown>>)
 }
 
 // What every page needs at start: the shell's words, and the landing page's.
-addCatalogLoaders(import.meta.glob("../content/locales/*/{common,home}.ts"));
+// (The download page's and the download block's are in every page that shows
+// them, as JSON; these loaders serve the development server.)
+addCatalogLoaders(
+  import.meta.glob("../content/locales/*/{common,home,download-choice,verification}.ts"),
+);
 
 interface Entry {
   promise: Promise<unknown>;
@@ -101,4 +106,10 @@ export function usePageLocale(): string {
 export function useMessages<N extends Namespace>(namespace: N): Catalog[N] {
   const locale = usePageLocale();
   return peekMessages(locale, namespace) ?? use(loadMessages(locale, namespace));
+}
+
+/** Numbers, dates, units and lists in the page's language (Intl), for figures that are not in a catalog. */
+export function useFormatter(): Formatter {
+  const locale = usePageLocale();
+  return useMemo(() => createFormatter(intlLocale(locale)), [locale]);
 }

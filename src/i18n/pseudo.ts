@@ -81,7 +81,9 @@ function word(token: string): string {
 
 export function pseudoText(text: string): string {
   if (!/[A-Za-z]/.test(text)) return text;
-  return `⟦${text.split(/(\s+)/).map(word).join("")}⟧`;
+  // Placeholders ("{year}") stay as they are, for fill() to find.
+  const parts = text.split(/(\s+|\{\w+\})/);
+  return `⟦${parts.map((part) => (/^\{\w+\}$/.test(part) ? part : word(part))).join("")}⟧`;
 }
 
 function pseudoNode(node: ReactNode): ReactNode {

@@ -1,22 +1,11 @@
 import type { ReactNode } from "react";
-import {
-  benefitIds,
-  requirementIds,
-  trustBadges as badges,
-  type TextItem,
-  type TrustBadge,
-} from "../content/download";
+import { benefitIds, trustBadges as badges, type TrustBadge } from "../content/download";
+import { requirementIds, type TextItem } from "../content/download-choice";
 import { sectionIds } from "../content/sections";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
-import { DownloadLink } from "../components/ui/download-link";
-import {
-  CheckIcon,
-  HardDriveIcon,
-  LockIcon,
-  StarIcon,
-  UsersIcon,
-  type IconComponent,
-} from "../components/ui/icons";
+import { DownloadChoice } from "../features/download/download-choice";
+import { CheckIcon, type IconComponent } from "../components/ui/icons";
+import { HardDriveIcon, LockIcon, StarIcon, UsersIcon } from "../components/ui/section-icons";
 
 const badgeIcons: Record<TrustBadge["icon"], IconComponent> = {
   star: StarIcon,
@@ -65,6 +54,7 @@ function CheckList({
 /** Landing section 5 (spec §2), the download call-to-action: pitch, button, trust badges, requirements, benefits, FAQ. */
 export default function Download({ faq }: DownloadProps) {
   const copy = useMessages("download");
+  const choice = useMessages("download-choice");
   const { intro } = copy;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="outline-none" tabIndex={-1}>
@@ -79,9 +69,8 @@ export default function Download({ faq }: DownloadProps) {
           <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-(--color-muted)">
             {intro.lead}
           </p>
-          <div className="mt-8 flex flex-col items-center gap-3">
-            <DownloadLink label={intro.downloadLabel} />
-            <p className="text-sm text-(--color-muted)">{intro.note}</p>
+          <div className="mt-8">
+            <DownloadChoice label={intro.downloadLabel} note={intro.note} align="center" />
           </div>
           <ul
             aria-label={copy.trustLabel}
@@ -102,8 +91,8 @@ export default function Download({ faq }: DownloadProps) {
           <div className="grid content-start gap-4">
             <CheckList
               id={`${id}-requirements`}
-              title={copy.requirementsTitle}
-              items={requirementIds.map((item) => ({ id: item, label: copy.requirements[item] }))}
+              title={choice.requirementsTitle}
+              items={requirementIds.map((item) => ({ id: item, label: choice.requirements[item] }))}
             />
             <CheckList
               id={`${id}-benefits`}

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { legalSections, type LegalDocumentId } from "../content/legal";
 import { policyDates } from "../content/site";
-import { Link } from "../components/ui/link";
+import { BackToHome, Link } from "../components/ui/link";
 import { focusVisibleRing } from "../lib/focus-ring";
 import { addCatalogLoaders, useMessages, usePageLocale } from "../i18n/catalog";
 import { defaultLocale, intlLocale } from "../i18n/locales";
@@ -37,7 +37,7 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
   }));
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
-      <BackToHome label={chrome.backToHome} />
+      <BackToHome />
       <h1 className="mt-6 font-display text-4xl font-semibold tracking-tight sm:text-5xl">
         {content.title}
       </h1>
@@ -108,7 +108,7 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
       </div>
 
       <div className="mt-16 flex flex-wrap items-center justify-between gap-4 border-t border-(--color-border) pt-6">
-        <BackToHome label={chrome.backToHome} />
+        <BackToHome />
         <p className="text-(--color-muted)">
           {chrome.seeAlso}{" "}
           <Link href={related.href} variant="inline">
@@ -117,28 +117,5 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
         </p>
       </div>
     </article>
-  );
-}
-
-function BackToHome({ label }: { label: string }) {
-  return (
-    <Link href="/" variant="inline" className="inline-flex items-center gap-1.5 font-medium">
-      <svg
-        viewBox="0 0 20 20"
-        aria-hidden="true"
-        focusable="false"
-        className="size-4 rtl:-scale-x-100"
-      >
-        <path
-          d="M12.5 4.5 7 10l5.5 5.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-      {label}
-    </Link>
   );
 }

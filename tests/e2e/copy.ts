@@ -6,6 +6,10 @@
 import common from "../../src/content/locales/en/common";
 import demo from "../../src/content/locales/en/demo";
 import download from "../../src/content/locales/en/download";
+import downloadChoice from "../../src/content/locales/en/download-choice";
+import verification from "../../src/content/locales/en/verification";
+import verificationGuide from "../../src/content/locales/en/verification-guide";
+import home from "../../src/content/locales/en/home";
 import showcase from "../../src/content/locales/en/showcase";
 import privacy from "../../src/content/locales/en/privacy";
 import terms from "../../src/content/locales/en/terms";
@@ -14,7 +18,19 @@ import { slides as slideList, statTiles as statList } from "../../src/content/sl
 import { faqIds } from "../../src/content/download";
 import { legalSections, type LegalDocumentId } from "../../src/content/legal";
 
-export const en = { common, demo, download, showcase, privacy, terms, accessibility };
+export const en = {
+  common,
+  home,
+  demo,
+  download,
+  downloadChoice,
+  verification,
+  verificationGuide,
+  showcase,
+  privacy,
+  terms,
+  accessibility,
+};
 
 export const slides = slideList.map((slide) => ({ ...slide, ...showcase.slides[slide.id] }));
 export const statTiles = statList.map(({ id }) => ({ id, ...showcase.stats[id] }));

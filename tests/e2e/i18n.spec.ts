@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
@@ -10,6 +10,13 @@ import he from "../../src/content/locales/he/common";
 import heDemo from "../../src/content/locales/he/demo";
 import heLegal from "../../src/content/locales/he/legal";
 import heNotFound from "../../src/content/locales/he/not-found";
+import heChoice from "../../src/content/locales/he/download-choice";
+import heVerification from "../../src/content/locales/he/verification";
+import heGuide from "../../src/content/locales/he/verification-guide";
+import deVerification from "../../src/content/locales/de/verification";
+import { emulatePlatform, platformPresets } from "../../scripts/platform-presets.js";
+import { release } from "../../src/content/release";
+import { installerList } from "../../src/content/release-types";
 
 /**
  * The site in every language: what differs per locale is checked per locale
@@ -24,6 +31,9 @@ const routes = [
   { path: "/privacy", namespace: "privacy" },
   { path: "/terms", namespace: "terms" },
   { path: "/accessibility", namespace: "accessibility" },
+  // The download page: the spec's /verification.html in English, each
+  // language's copy under its prefix (/he/verification.html).
+  { path: "/verification.html", namespace: "verification" },
 ] as const;
 
 /** A catalog of a locale (the same files the build reads). */
@@ -276,6 +286,54 @@ test.describe("the language suggestion on English pages", () => {
 });
 
 test.describe("the Hebrew pages", () => {
+  test("the download page is Hebrew, right to left, with its figures in Hebrew and its codes left to right", async ({
+    page,
+  }) => {
+    await page.goto("/he/");
+    // The download button leads to the Hebrew copy of the download page.
+    await page
+      .getByRole("link", { name: /^הורדה ל-Windows/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/he\/verification\.html$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heVerification.title);
+    await expect(page.getByRole("heading", { name: heGuide.smartScreen.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: heGuide.check.title })).toBeVisible();
+    // The release date in Hebrew (month name in Hebrew letters), the hash and file left to right.
+    await expect(page.locator(`time[datetime="${release.releaseDate}"]`)).toHaveText(
+      /[\u0590-\u05FF]/,
+    );
+    const installer = installerList(release)[0]!;
+    const hash = page.locator("code", { hasText: installer.sha256 });
+    await expect(hash).toHaveAttribute("dir", "ltr");
+    await expect(hash).toHaveCSS("direction", "ltr");
+    // Back home stays in Hebrew.
+    await waitForHydration(page);
+    await page.getByRole("link", { name: he.backToHome }).first().click();
+    await expect(page).toHaveURL(/\/he\/$/);
+  });
+
+  test("away from a PC: the panel, its messages and the .ics reminder are Hebrew, and link the Hebrew page", async ({
+    page,
+  }) => {
+    await emulatePlatform(page, platformPresets.macos!);
+    await page.goto("/he/");
+    await waitForHydration(page);
+    const hero = page.locator('section[aria-labelledby="hero-title"]');
+    await expect(hero.getByText(heChoice.elsewhere.title)).toBeVisible();
+    const saved = page.waitForEvent("download");
+    await hero.getByRole("button", { name: heChoice.elsewhere.remind }).click();
+    const ics = readFileSync((await (await saved).path())!, "utf8").replace(/\r\n[ \t]/g, "");
+    await expect(hero.getByRole("status").last()).toHaveText(heChoice.actions.reminderSaved);
+    expect(ics).toContain(`SUMMARY:${heChoice.reminder.summary}`);
+    expect(ics).toMatch(new RegExp(`URL:https?://[^/]+/he/verification\\.html`));
+    expect(ics).toMatch(/DESCRIPTION:[^\r\n]*[\u0590-\u05FF]/);
+    await expect(hero.getByRole("link", { name: heChoice.elsewhere.downloadPage })).toHaveAttribute(
+      "href",
+      "/he/verification.html",
+    );
+  });
   test("the demo is Hebrew and right to left, and its arrows follow the visual direction", async ({
     page,
   }) => {
@@ -357,6 +415,13 @@ test.describe("the Hebrew pages", () => {
       await expect(page).toHaveURL("/he/");
     });
   });
+});
+
+test("the German download page writes sizes the German way", async ({ page }) => {
+  await page.goto("/de/verification.html");
+  const card = page.getByRole("region", { name: deVerification.installerTitles.x64.title });
+  // "18,4 MB (19.293.184 Bytes)": decimal comma, dot between thousands.
+  await expect(card).toContainText(/\d+,\d\sMB \(\d{1,3}(\.\d{3})+ Bytes\)/);
 });
 
 test.describe("an English page in a foreign browser", () => {

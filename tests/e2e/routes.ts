@@ -1,5 +1,5 @@
-import { contact, marketingFigures } from "../../src/content/site";
-import { privacyPolicy, termsOfService } from "./copy";
+import { contact, marketingFigures, site } from "../../src/content/site";
+import { en, privacyPolicy, termsOfService } from "./copy";
 
 export { contact, marketingFigures, privacyPolicy, termsOfService };
 
@@ -34,5 +34,11 @@ export const pages = [
     title: /^Accessibility statement/,
     heading: "Accessibility statement",
     canonical: "/accessibility",
+  },
+  {
+    path: site.downloadHref,
+    title: /^Download and verify/,
+    heading: en.verification.title,
+    canonical: site.downloadHref,
   },
 ] as const;

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from "react";
 import { useLocale } from "react-aria";
 import type { CarouselLabels } from "../../content/slides";
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "./section-icons";
 import { Button } from "./button";
 import { focusVisibleRing } from "../../lib/focus-ring";
 import { useHydrated } from "../../lib/use-hydrated";

@@ -1,6 +1,6 @@
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from "react-router";
 import { focusVisibleRing } from "../../lib/focus-ring";
-import { usePageLocale } from "../../i18n/catalog";
+import { useMessages, usePageLocale } from "../../i18n/catalog";
 import { localizePath } from "../../i18n/locales";
 
 const variants = {
@@ -35,5 +35,34 @@ export function Link({ href, variant = "inline", className = "", ...props }: Lin
       {...props}
       className={`rounded-sm transition-colors duration-150 motion-reduce:transition-none ${variants[variant]} ${focusVisibleRing} ${className}`}
     />
+  );
+}
+
+/**
+ * The way back to the home page, at the top and the end of a document page
+ * (legal pages, download page). Here, in the start-up chunk every page
+ * loads, rather than in a 300-byte chunk of its own.
+ */
+export function BackToHome() {
+  const { backToHome } = useMessages("common");
+  return (
+    <Link href="/" variant="inline" className="inline-flex items-center gap-1.5 font-medium">
+      <svg
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        focusable="false"
+        className="size-4 rtl:rotate-180"
+      >
+        <path
+          d="M12.5 4.5 7 10l5.5 5.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {backToHome}
+    </Link>
   );
 }

@@ -8,6 +8,7 @@ import type accessibility from "./en/accessibility";
 import type common from "./en/common";
 import type demo from "./en/demo";
 import type download from "./en/download";
+import type downloadChoice from "./en/download-choice";
 import type features from "./en/features";
 import type home from "./en/home";
 import type legal from "./en/legal";
@@ -15,6 +16,8 @@ import type notFound from "./en/not-found";
 import type privacy from "./en/privacy";
 import type showcase from "./en/showcase";
 import type terms from "./en/terms";
+import type verification from "./en/verification";
+import type verificationGuide from "./en/verification-guide";
 
 /** Namespace (the catalog's file name) -> its messages. */
 export interface Catalog {
@@ -22,6 +25,7 @@ export interface Catalog {
   common: typeof common;
   demo: typeof demo;
   download: typeof download;
+  "download-choice": typeof downloadChoice;
   features: typeof features;
   home: typeof home;
   legal: typeof legal;
@@ -29,6 +33,8 @@ export interface Catalog {
   privacy: typeof privacy;
   showcase: typeof showcase;
   terms: typeof terms;
+  verification: typeof verification;
+  "verification-guide": typeof verificationGuide;
 }
 
 export type Namespace = keyof Catalog;
@@ -43,6 +49,8 @@ export type Messages<N extends Namespace> = Catalog[N];
 export const dataNamespaces = [
   "common",
   "home",
+  "download-choice",
+  "verification",
   "legal",
   "not-found",
 ] as const satisfies readonly Namespace[];
@@ -56,6 +64,7 @@ export const namespaces = [
   "common",
   "demo",
   "download",
+  "download-choice",
   "features",
   "home",
   "legal",
@@ -63,4 +72,6 @@ export const namespaces = [
   "privacy",
   "showcase",
   "terms",
+  "verification",
+  "verification-guide",
 ] as const satisfies readonly Namespace[];

@@ -13,6 +13,7 @@ export default {
   windowsOrLater: `${requirements.os} ${f.number(requirements.minWindowsVersion)} oder neuer`,
   windowsVersions: `${requirements.os} ${versions.join("/")}`,
   windowsVersionsList: `${requirements.os} ${f.list(versions)}`,
+  backToHome: "Zur Startseite",
   skipLink: "Zum Hauptinhalt springen",
   sectionsLabel: "Bereiche",
   sections: { features: "Funktionen", "live-preview": "Live-Vorschau", download: "Download" },

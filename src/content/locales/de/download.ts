@@ -13,14 +13,6 @@ export default {
     note: `Kostenlos · ${common.windowsVersions} · ${space}`,
   },
   trustLabel: "Warum man ihr vertraut",
-  requirementsTitle: "Systemanforderungen",
-  requirements: {
-    os: common.windowsOrLater,
-    space: `${space} freier Speicherplatz`,
-    admin: requirements.adminRightsNeeded
-      ? "Administratorrechte nötig"
-      : "Keine Administratorrechte nötig",
-  },
   benefitsTitle: "Das bekommen Sie",
   benefits: {
     free: "Alle Funktionen, kostenlos und ohne Registrierung",

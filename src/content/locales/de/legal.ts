@@ -4,7 +4,6 @@ export default {
   effective: "Gültig ab:",
   lastUpdated: "Zuletzt aktualisiert:",
   onThisPage: "Auf dieser Seite",
-  backToHome: "Zur Startseite",
   seeAlso: "Siehe auch:",
   translationNotice: {
     text: "Dies ist eine Übersetzung. Weicht sie vom englischen Text ab, ist der englische Text maßgeblich.",

@@ -19,6 +19,7 @@ export default {
   windowsOrLater: `${requirements.os} ${f.number(requirements.minWindowsVersion)} or later`,
   windowsVersions: `${requirements.os} ${versions.join("/")}`,
   windowsVersionsList: `${requirements.os} ${f.list(versions)}`,
+  backToHome: "Back to Home",
   skipLink: "Skip to main content",
   sectionsLabel: "Sections",
   sections: { features: "Features", "live-preview": "Live Preview", download: "Download" },

@@ -13,12 +13,6 @@ export default {
     note: `Free · ${common.windowsVersions} · ${space}`,
   },
   trustLabel: "Why people trust it",
-  requirementsTitle: "System requirements",
-  requirements: {
-    os: common.windowsOrLater,
-    space: `${space} free space`,
-    admin: requirements.adminRightsNeeded ? "Admin rights needed" : "No admin rights needed",
-  },
   benefitsTitle: "What you get",
   benefits: {
     free: "Every feature, free, with no registration",

@@ -4,7 +4,6 @@ export default {
   effective: "Effective:",
   lastUpdated: "Last updated:",
   onThisPage: "On this page",
-  backToHome: "Back to Home",
   seeAlso: "See also:",
   // Shown on translations only; the English text is the original.
   translationNotice: {

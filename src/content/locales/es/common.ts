@@ -13,6 +13,7 @@ export default {
   windowsOrLater: `${requirements.os} ${f.number(requirements.minWindowsVersion)} o posterior`,
   windowsVersions: `${requirements.os} ${versions.join("/")}`,
   windowsVersionsList: `${requirements.os} ${f.list(versions)}`,
+  backToHome: "Volver al inicio",
   skipLink: "Saltar al contenido principal",
   sectionsLabel: "Secciones",
   sections: { features: "Funciones", "live-preview": "Vista previa", download: "Descarga" },

@@ -13,14 +13,6 @@ export default {
     note: `Gratis · ${common.windowsVersions} · ${space}`,
   },
   trustLabel: "Por qué confían en ella",
-  requirementsTitle: "Requisitos del sistema",
-  requirements: {
-    os: common.windowsOrLater,
-    space: `${space} de espacio libre`,
-    admin: requirements.adminRightsNeeded
-      ? "Requiere permisos de administrador"
-      : "No requiere permisos de administrador",
-  },
   benefitsTitle: "Lo que obtienes",
   benefits: {
     free: "Todas las funciones, gratis y sin registro",

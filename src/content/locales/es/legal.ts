@@ -4,7 +4,6 @@ export default {
   effective: "En vigor desde:",
   lastUpdated: "Última actualización:",
   onThisPage: "En esta página",
-  backToHome: "Volver al inicio",
   seeAlso: "Consulta también:",
   translationNotice: {
     text: "Esta es una traducción. Si difiere del texto en inglés, prevalece el texto en inglés.",

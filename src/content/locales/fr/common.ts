@@ -14,6 +14,7 @@ export default {
   windowsOrLater: `${requirements.os} ${f.number(requirements.minWindowsVersion)} ou version ultérieure`,
   windowsVersions: `${requirements.os} ${versions.join("/")}`,
   windowsVersionsList: `${requirements.os} ${f.list(versions)}`,
+  backToHome: "Retour à l’accueil",
   skipLink: "Aller au contenu principal",
   sectionsLabel: "Sections",
   sections: {

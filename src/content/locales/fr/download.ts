@@ -14,14 +14,6 @@ export default {
     note: `Gratuit · ${common.windowsVersions} · ${space}`,
   },
   trustLabel: "Pourquoi on lui fait confiance",
-  requirementsTitle: "Configuration requise",
-  requirements: {
-    os: common.windowsOrLater,
-    space: `${space} d’espace libre`,
-    admin:
-      (adminNeeded && "Droits d’administrateur nécessaires") ||
-      "Aucun droit d’administrateur nécessaire",
-  },
   benefitsTitle: "Ce que vous obtenez",
   benefits: {
     free: "Toutes les fonctionnalités, gratuites et sans inscription",

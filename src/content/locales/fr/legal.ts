@@ -4,7 +4,6 @@ export default {
   effective: "Date d’effet :",
   lastUpdated: "Dernière mise à jour :",
   onThisPage: "Sur cette page",
-  backToHome: "Retour à l’accueil",
   seeAlso: "Voir aussi :",
   translationNotice: {
     text: "Ceci est une traduction. En cas de divergence avec le texte anglais, le texte anglais fait foi.",

@@ -12,6 +12,7 @@ export default {
   windowsOrLater: `${requirements.os} ${f.number(requirements.minWindowsVersion)} ומעלה`,
   windowsVersions: `${requirements.os} ${versions.join("/")}`,
   windowsVersionsList: `${requirements.os} ${f.list(versions)}`,
+  backToHome: "חזרה לדף הבית",
   skipLink: "דילוג לתוכן הראשי",
   sectionsLabel: "חלקי העמוד",
   sections: { features: "תכונות", "live-preview": "הדגמה חיה", download: "הורדה" },

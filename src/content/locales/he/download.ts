@@ -13,12 +13,6 @@ export default {
     note: `חינם · ${common.windowsVersions} · ${space}`,
   },
   trustLabel: "למה סומכים עליו",
-  requirementsTitle: "דרישות מערכת",
-  requirements: {
-    os: common.windowsOrLater,
-    space: `${space} של שטח פנוי`,
-    admin: requirements.adminRightsNeeded ? "נדרשות הרשאות מנהל" : "לא נדרשות הרשאות מנהל",
-  },
   benefitsTitle: "מה מקבלים",
   benefits: {
     free: "כל התכונות, בחינם ובלי הרשמה",

@@ -4,7 +4,6 @@ export default {
   effective: "בתוקף מ:",
   lastUpdated: "עודכן לאחרונה:",
   onThisPage: "בעמוד הזה",
-  backToHome: "חזרה לדף הבית",
   seeAlso: "ראו גם:",
   translationNotice: {
     text: "זהו תרגום. אם יש הבדל בינו לבין הנוסח האנגלי, הנוסח האנגלי הוא הקובע.",

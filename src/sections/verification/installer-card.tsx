@@ -1,0 +1,93 @@
+import { useId } from "react";
+import { fill } from "../../content/locales/format";
+import { megabytesOf } from "../../content/verification";
+import { useFormatter, useMessages } from "../../i18n/catalog";
+import { DownloadLink } from "../../components/ui/download-link";
+import { CopyButton } from "../../features/download/copy-button";
+import type { Architecture, Installer } from "../../content/release-types";
+import { SampleMark } from "./sample-mark";
+
+export interface InstallerCardProps {
+  installer: Installer & { arch: Architecture };
+  /** The release has more than one installer: name the processor, mark the one for this PC. */
+  several: boolean;
+}
+
+/** One installer: the download link (a plain link to the file), its name, size and SHA-256. */
+export function InstallerCard({ installer, several }: InstallerCardProps) {
+  const { arch, fileName, sizeBytes, sha256, url } = installer;
+  const words = useMessages("verification");
+  const { architectureNames } = useMessages("download-choice");
+  const f = useFormatter();
+  const text = words.installer;
+  const installerTitles = words.installerTitles;
+  // As Windows Explorer shows it: "18.4 MB (19,293,184 bytes)", in the page's language.
+  const size = fill(text.sizeValue, {
+    megabytes: f.number(megabytesOf(sizeBytes), {
+      style: "unit",
+      unit: "megabyte",
+      maximumFractionDigits: 1,
+    }),
+    bytes: f.number(sizeBytes),
+  });
+  const titleId = useId();
+  const hashId = useId();
+  const field = (name: string) => `installers.${arch}.${name}`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-lg border border-(--color-border) bg-(--color-surface) p-5 shadow-(--shadow-card) sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="text-lg font-semibold">
+          {installerTitles[arch].title}
+        </h3>
+        {several && (
+          <span
+            data-show-for="windows"
+            data-show-if-arch={arch}
+            className="rounded-full bg-(--color-accent-soft) px-3 py-0.5 text-sm font-medium"
+          >
+            {text.recommended}
+          </span>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-(--color-muted)">{installerTitles[arch].detail}</p>
+      <DownloadLink
+        href={url}
+        className="mt-4"
+        label={text.download}
+        detail={several ? `(${architectureNames[arch]})` : undefined}
+      />
+      <dl className="mt-5 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">{text.fileName}</dt>
+        <dd>
+          <code dir="ltr" className="font-mono break-all">
+            {fileName}
+          </code>
+          <SampleMark field={field("fileName")} />
+        </dd>
+        <dt className="font-medium">{text.size}</dt>
+        <dd>
+          {size}
+          <SampleMark field={field("sizeBytes")} />
+        </dd>
+        <dt className="font-medium">{text.sha256}</dt>
+        <dd>
+          <code id={hashId} dir="ltr" className="font-mono break-all">
+            {sha256}
+          </code>
+          <SampleMark field={field("sha256")} />
+          <div data-needs="js" className="mt-2">
+            <CopyButton
+              text={sha256}
+              targetId={hashId}
+              what={text.sha256}
+              context={fill(text.copyContext, { file: fileName })}
+            />
+          </div>
+        </dd>
+      </dl>
+    </section>
+  );
+}
