@@ -30,6 +30,9 @@ describe("VERIFICATION_PAGE", () => {
     const page = matchPage("/he/verification.html");
     expect(page.locale).toBe("he");
     expect(page.file).toBe("he/verification.html");
+    // The download buttons of a Hebrew page lead there.
+    const { downloadPagePath } = await import("../i18n/download-page");
+    expect(downloadPagePath("he")).toBe("/he/verification.html");
     const sitemap = sitemapXml(sitemapPages(), "https://example.org");
     expect(sitemap).toContain("<loc>https://example.org/he/verification.html</loc>");
     expect(sitemap).toContain(
@@ -58,7 +61,9 @@ describe("VERIFICATION_PAGE", () => {
     );
     expect(served.pages.find((page) => page.path === site.downloadHref)?.linked).toBe(true);
     expect(cdnRedirects(served)).not.toContain("verification");
-    // The links stay: the download button still points there.
+    // The links stay: the download button still points there, in every language.
     expect(site.downloadHref).toBe("/verification.html");
+    const { downloadPagePath } = await import("../i18n/download-page");
+    expect(downloadPagePath("he")).toBe("/verification.html");
   });
 });

@@ -3,6 +3,7 @@ import { site } from "../content/site";
 import { HomePage } from "../routes/home";
 import type { Namespace } from "../content/locales/types";
 import { loadNamespaces } from "../i18n/catalog";
+import { verificationPageBuilt } from "../i18n/download-page";
 import {
   defaultLocale,
   localizeFile,
@@ -74,8 +75,7 @@ const verificationRoute: AppRoute = {
   ...lazyRoute(() => import("../routes/verification").then((m) => m.VerificationPage)),
 };
 
-/** False when the build leaves /verification.html to the host (VERIFICATION_PAGE=external). */
-export const verificationPageBuilt = import.meta.env.VITE_VERIFICATION_PAGE !== "external";
+export { verificationPageBuilt };
 
 export const routes: readonly AppRoute[] = [
   { path: "/", file: "index.html", ...home },

@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes } from "react";
-import { site } from "../../content/site";
 import { usePageLocale } from "../../i18n/catalog";
-import { localizePath } from "../../i18n/locales";
+import { downloadPagePath } from "../../i18n/download-page";
 import { focusVisibleRing } from "../../lib/focus-ring";
 import { WindowsIcon } from "./icons";
 
@@ -23,7 +22,7 @@ export function DownloadLink({ label, detail, href, className = "", ...props }: 
   return (
     <a
       {...props}
-      href={href ?? localizePath(locale, site.downloadHref)}
+      href={href ?? downloadPagePath(locale)}
       className={`inline-flex min-h-12 max-w-full items-center justify-center gap-2.5 rounded-md bg-(--color-accent) px-5 text-base font-semibold text-(--color-on-accent) shadow-(--shadow-card) transition-colors duration-150 hover:bg-(--color-accent-hover) motion-reduce:transition-none ${detail ? "min-[440px]:text-lg" : "min-[360px]:text-lg"} sm:shrink-0 sm:px-6 sm:whitespace-nowrap forced-colors:border forced-colors:border-[LinkText] ${focusVisibleRing} ${className}`}
     >
       <WindowsIcon className="size-5" />

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { reminderContent } from "../../content/download-actions";
 import { fill } from "../../content/locales/format";
-import { site } from "../../content/site";
 import { useMessages, usePageLocale } from "../../i18n/catalog";
-import { localizePath } from "../../i18n/locales";
+import { downloadPagePath } from "../../i18n/download-page";
 import { MonitorIcon, icon } from "../../components/ui/icons";
 import { focusVisibleRing } from "../../lib/focus-ring";
 import { canonicalUrl } from "../../lib/site-url";
@@ -64,7 +63,7 @@ export function SendToPc({ align = "start" }: SendToPcProps) {
   const text = messages.elsewhere;
   const urlId = useId();
   // The download page in the page's language.
-  const pagePath = localizePath(usePageLocale(), site.downloadHref);
+  const pagePath = downloadPagePath(usePageLocale());
   const url = canonicalUrl(pagePath);
   const [message, announce] = useAnnouncement();
   const centered = align === "center";

@@ -1,7 +1,6 @@
 import { useId } from "react";
-import { site } from "../../content/site";
 import { useMessages, usePageLocale } from "../../i18n/catalog";
-import { localizePath } from "../../i18n/locales";
+import { downloadPagePath } from "../../i18n/download-page";
 import { CopyButton } from "../../features/download/copy-button";
 import { canonicalUrl } from "../../lib/site-url";
 
@@ -14,7 +13,7 @@ export function ElsewhereNotice() {
   const { elsewhere } = useMessages("download-choice");
   const urlId = useId();
   // This page, in its language.
-  const url = canonicalUrl(localizePath(usePageLocale(), site.downloadHref));
+  const url = canonicalUrl(downloadPagePath(usePageLocale()));
   return (
     <section
       data-show-for="elsewhere"

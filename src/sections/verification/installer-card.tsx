@@ -26,6 +26,7 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
     megabytes: f.number(megabytesOf(sizeBytes), {
       style: "unit",
       unit: "megabyte",
+      minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     }),
     bytes: f.number(sizeBytes),
