@@ -26,11 +26,12 @@ export function addCatalogLoaders(files: Record<string, () => Promise<unknown>>)
 }
 
 // What every page needs at start: the shell's words, and the landing page's.
-// (The download page's and the download block's are in every page that shows
-// them, as JSON; these loaders serve the development server.)
-addCatalogLoaders(
-  import.meta.glob("../content/locales/*/{common,home,download-choice,verification}.ts"),
-);
+// (The download block's words come with the home page after a client-side
+// navigation; the download page's only load with a full page, in its JSON,
+// except on the development server, which writes no JSON.)
+addCatalogLoaders(import.meta.glob("../content/locales/*/{common,home,download-choice}.ts"));
+if (import.meta.env.DEV)
+  addCatalogLoaders(import.meta.glob("../content/locales/*/verification.ts"));
 
 interface Entry {
   promise: Promise<unknown>;
