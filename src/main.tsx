@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { matchRoute } from "./app/routes";
+import { whenIdle } from "./lib/when-idle";
 
 // A path with broken percent-encoding (only ever the 404 page) would make the
 // router warn; show the same page under a path that decodes.
@@ -25,8 +26,10 @@ const app = (
   </StrictMode>
 );
 
+let started = false;
 function start() {
-  if (!container) return;
+  if (started || !container) return;
+  started = true;
   // The dev server serves an empty shell; a build serves prerendered HTML.
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
@@ -34,9 +37,4 @@ function start() {
 
 // Hydrate when the browser is idle, after the current route's code has
 // loaded: the prerendered page is already complete and its links work.
-const whenIdle = (callback: () => void) =>
-  typeof window.requestIdleCallback === "function"
-    ? window.requestIdleCallback(callback, { timeout: 1500 })
-    : window.setTimeout(callback, 1);
-
 void Promise.resolve(matchRoute(window.location.pathname).preload?.()).then(() => whenIdle(start));

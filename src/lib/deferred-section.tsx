@@ -9,38 +9,56 @@ import {
   type RefObject,
 } from "react";
 import type { SectionId } from "../content/sections";
+import { fetchSectionChunks } from "./section-chunks";
+import { whenIdle } from "./when-idle";
 
 /**
  * Below-the-fold sections hydrate late (docs/decisions/002-loading-and-hydration.md).
  * This module is the one place where a section's gate opens, its chunk loads
  * and it hydrates. The server renders every section eagerly; in the browser a
- * section's code is imported only once its gate opens: when the section comes
- * within VIEWPORT_MARGIN of the viewport, or on the first pointer, key, touch
- * or focus event inside it. Until then React keeps the prerendered HTML in
- * place (a dehydrated Suspense boundary), so the page is complete and readable
- * at once.
+ * section's code runs only once its gate opens: when the section comes within
+ * VIEWPORT_MARGIN of the viewport, or on the first pointer, key, touch or
+ * focus event inside it. Until
+ * then React keeps the prerendered HTML in place (a dehydrated Suspense
+ * boundary), so the page is complete and readable at once. Once the page is
+ * idle after load (or at the first scroll), every lazy section's code is
+ * fetched, not run, so that it is at hand when the gate opens.
  */
 const VIEWPORT_MARGIN = "600px 0px";
 const WAKE_EVENTS = ["pointerdown", "pointerover", "keydown", "touchstart", "focusin"] as const;
+/** Retry a failed download after 1, 2, 4 … s, at most 30 s apart (sooner when back online). */
+const RETRY_MS = { first: 1000, max: 30_000 };
 
 /** A section's gate: shut until the section should load and hydrate. */
 interface Gate {
   opened: Promise<void>;
   open: () => void;
+  isOpen: boolean;
 }
 
 const gates = new Map<SectionId, Gate>();
+/** Every lazy section declared (staticSection's never load on a prerendered page). */
+const lazyIds = new Set<SectionId>();
+let prefetchScheduled = false;
 const WrapperContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
 let allOpen = false;
 
 function gate(id: SectionId): Gate {
   let g = gates.get(id);
   if (!g) {
-    let open!: () => void;
-    const opened = new Promise<void>((resolve) => (open = resolve));
-    g = { opened, open };
+    let resolve!: () => void;
+    const opened = new Promise<void>((r) => (resolve = r));
+    const created: Gate = {
+      opened,
+      isOpen: false,
+      open: () => {
+        created.isOpen = true;
+        resolve();
+      },
+    };
+    g = created;
     gates.set(id, g);
-    if (allOpen) open();
+    if (allOpen) g.open();
   }
   return g;
 }
@@ -82,9 +100,22 @@ function deferredSection<P extends object>(
   load: () => Promise<SectionModule<P>>,
   isStatic: boolean,
 ): ComponentType<P> {
+  if (!isStatic) lazyIds.add(id);
   const Lazy = lazy(async () => {
-    if (isBrowser) await gate(id).opened;
-    const { default: Section } = await load();
+    if (isBrowser) {
+      await gate(id).opened;
+      await fetchUntilDone(id);
+    }
+    let Section: ComponentType<P>;
+    try {
+      ({ default: Section } = await load());
+    } catch (error) {
+      // The chunks are in the cache, so this is a fault in the code itself.
+      // Keep the prerendered HTML (readable, its links work) rather than let
+      // React replace the page with nothing.
+      console.error(`The "${id}" section could not start`, error);
+      return new Promise<never>(() => {});
+    }
     // Once the section has hydrated, its wrapper loses data-pending; if focus
     // is inside (react-aria missed that focus event), once focus moves on.
     function HydratedSection(props: P) {
@@ -109,6 +140,7 @@ function deferredSection<P extends object>(
       const element = ref.current;
       if (!element || isStatic) return;
       const { open } = gate(id);
+      prefetchWhenIdle();
       const wake = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) finish();
       };
@@ -151,6 +183,55 @@ function deferredSection<P extends object>(
   }
   DeferredSection.displayName = `Deferred(${id})`;
   return DeferredSection;
+}
+
+/**
+ * Download a section's chunks, retrying until they arrive: after a delay
+ * that doubles each time, or sooner when the browser comes back online.
+ * Meanwhile the prerendered HTML stays.
+ */
+async function fetchUntilDone(id: SectionId): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetchSectionChunks(id);
+    } catch {
+      await new Promise<void>((resolve) => {
+        const retry = () => {
+          clearTimeout(timer);
+          window.removeEventListener("online", retry);
+          resolve();
+        };
+        const timer = setTimeout(retry, Math.min(RETRY_MS.first * 2 ** attempt, RETRY_MS.max));
+        window.addEventListener("online", retry);
+      });
+    }
+  }
+}
+
+/**
+ * Once the page is idle after load, or at the first scroll, fetch (not run)
+ * the chunks of every lazy section of the page whose gate is still shut, at
+ * low priority. (A section nested in another, like the FAQ in Download, has
+ * not mounted yet: the page's prerendered wrappers say what is there.)
+ */
+function prefetchWhenIdle(): void {
+  if (prefetchScheduled) return;
+  prefetchScheduled = true;
+  let done = false;
+  const prefetch = () => {
+    if (done) return;
+    done = true;
+    window.removeEventListener("scroll", prefetch);
+    for (const id of lazyIds) {
+      if (gate(id).isOpen || !document.querySelector(`[data-section="${id}"]`)) continue;
+      fetchSectionChunks(id, "low").catch(() => {});
+    }
+  };
+  if (window.scrollY > 0) return prefetch();
+  window.addEventListener("scroll", prefetch, { passive: true });
+  const idle = () => whenIdle(prefetch);
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
 }
 
 /**
