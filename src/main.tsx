@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { matchRoute } from "./app/routes";
+import { PENDING_INTERACTION_EVENT, hasPendingInteractions } from "./lib/pending-interactions";
 import { whenIdle } from "./lib/when-idle";
 
 // A path with broken percent-encoding (only ever the 404 page) would make the
@@ -36,5 +37,11 @@ function start() {
 }
 
 // Hydrate when the browser is idle, after the current route's code has
-// loaded: the prerendered page is already complete and its links work.
-void Promise.resolve(matchRoute(window.location.pathname).preload?.()).then(() => whenIdle(start));
+// loaded: the prerendered page is already complete and its links work. If
+// the visitor has already tapped a control that needs the app, at once
+// (src/lib/pending-interactions.ts).
+void Promise.resolve(matchRoute(window.location.pathname).preload?.()).then(() => {
+  if (hasPendingInteractions()) return start();
+  document.addEventListener(PENDING_INTERACTION_EVENT, start, { once: true });
+  whenIdle(start);
+});

@@ -9,6 +9,11 @@ import {
   type RefObject,
 } from "react";
 import type { SectionId } from "../content/sections";
+import {
+  PENDING_INTERACTION_EVENT,
+  hasPendingInteractions,
+  replayPendingInteractions,
+} from "./pending-interactions";
 import { fetchSectionChunks } from "./section-chunks";
 import { whenIdle } from "./when-idle";
 
@@ -17,16 +22,18 @@ import { whenIdle } from "./when-idle";
  * This module is the one place where a section's gate opens, its chunk loads
  * and it hydrates. The server renders every section eagerly; in the browser a
  * section's code runs only once its gate opens: when the section comes within
- * VIEWPORT_MARGIN of the viewport, or on the first pointer, key, touch or
- * focus event inside it. Until
+ * VIEWPORT_MARGIN of the viewport, on the first pointer, key, touch or focus
+ * event inside it, or at once if the visitor has already acted on it. Until
  * then React keeps the prerendered HTML in place (a dehydrated Suspense
  * boundary), so the page is complete and readable at once. Once the page is
  * idle after load (or at the first scroll), every lazy section's code is
- * fetched, not run, so that it is at hand when the gate opens.
+ * fetched, not run, so that it is at hand when the gate opens. Taps and key
+ * presses made before a section is ready are replayed once it is
+ * (pending-interactions.ts).
  */
 const VIEWPORT_MARGIN = "600px 0px";
 const WAKE_EVENTS = ["pointerdown", "pointerover", "keydown", "touchstart", "focusin"] as const;
-/** Retry a failed download after 1, 2, 4 … s, at most 30 s apart (sooner when back online). */
+/** Retry a failed download after 1, 2, 4 … s, at most 30 s apart (sooner on a tap or when back online). */
 const RETRY_MS = { first: 1000, max: 30_000 };
 
 /** A section's gate: shut until the section should load and hydrate. */
@@ -74,7 +81,8 @@ export interface SectionModule<P> {
  * `lazySection("faq", () => import("../sections/faq"))`, like React.lazy: a
  * component that renders the module's default export, hydrated when the gate
  * named after the section id opens. Its wrapper carries `data-section="<id>"`,
- * and `data-pending` until the section has hydrated.
+ * `data-pending` until the section has hydrated, and `data-interactive` once
+ * it has also replayed what the visitor did before.
  */
 export function lazySection<P extends object>(
   id: SectionId,
@@ -116,13 +124,15 @@ function deferredSection<P extends object>(
       console.error(`The "${id}" section could not start`, error);
       return new Promise<never>(() => {});
     }
-    // Once the section has hydrated, its wrapper loses data-pending; if focus
-    // is inside (react-aria missed that focus event), once focus moves on.
+    // Once the section has hydrated: replay what the visitor did before, and
+    // drop data-pending (if focus is inside, react-aria missed that focus
+    // event: once focus moves on).
     function HydratedSection(props: P) {
       const wrapper = useContext(WrapperContext);
       useEffect(() => {
         const element = wrapper?.current;
         if (!element) return;
+        void replayPendingInteractions(element);
         const done = () => element.removeAttribute("data-pending");
         if (!element.contains(document.activeElement)) return done();
         element.addEventListener("focusout", done, { once: true });
@@ -163,6 +173,11 @@ function deferredSection<P extends object>(
         open();
         stop();
       }
+      // The visitor acted on it before the app ran.
+      if (hasPendingInteractions(element)) {
+        finish();
+        return;
+      }
       for (const type of WAKE_EVENTS) document.addEventListener(type, wake, true);
       if (observer) observer.observe(element);
       else finish();
@@ -187,8 +202,8 @@ function deferredSection<P extends object>(
 
 /**
  * Download a section's chunks, retrying until they arrive: after a delay
- * that doubles each time, or sooner when the browser comes back online.
- * Meanwhile the prerendered HTML stays.
+ * that doubles each time, or sooner when the visitor taps a pending section
+ * or the browser comes back online. Meanwhile the prerendered HTML stays.
  */
 async function fetchUntilDone(id: SectionId): Promise<void> {
   for (let attempt = 0; ; attempt++) {
@@ -199,10 +214,12 @@ async function fetchUntilDone(id: SectionId): Promise<void> {
         const retry = () => {
           clearTimeout(timer);
           window.removeEventListener("online", retry);
+          document.removeEventListener(PENDING_INTERACTION_EVENT, retry);
           resolve();
         };
         const timer = setTimeout(retry, Math.min(RETRY_MS.first * 2 ** attempt, RETRY_MS.max));
         window.addEventListener("online", retry);
+        document.addEventListener(PENDING_INTERACTION_EVENT, retry);
       });
     }
   }
