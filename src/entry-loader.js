@@ -49,7 +49,21 @@
     item.target = control;
     queue.push(item);
     start();
+    fetchChunks(section.getAttribute("data-section"));
     document.dispatchEvent(new Event("pendinginteraction"));
+  }
+  // The section's code is downloaded at once, beside the entry; the app's
+  // import() then finds it in the HTTP cache (src/lib/section-chunks.ts).
+  var fetched = {};
+  function fetchChunks(id) {
+    if (fetched[id]) return;
+    fetched[id] = true;
+    try {
+      var list = JSON.parse(document.getElementById("section-chunks").textContent)[id] || [];
+      list.forEach(function (url) {
+        fetch(url).catch(function () {});
+      });
+    } catch (e) {}
   }
   var types =
     "pointerdown pointerup pointercancel mousedown mouseup touchstart touchend touchcancel click dblclick auxclick keydown keyup keypress";

@@ -228,7 +228,7 @@ async function fetchUntilDone(id: SectionId): Promise<void> {
 /**
  * Once the page is idle after load, or at the first scroll, fetch (not run)
  * the chunks of every lazy section of the page whose gate is still shut, at
- * low priority. (A section nested in another, like the FAQ in Download, has
+ * low priority, in page order. (A section nested in another, like the FAQ in Download, has
  * not mounted yet: the page's prerendered wrappers say what is there.)
  */
 function prefetchWhenIdle(): void {
@@ -239,10 +239,15 @@ function prefetchWhenIdle(): void {
     if (done) return;
     done = true;
     window.removeEventListener("scroll", prefetch);
-    for (const id of lazyIds) {
-      if (gate(id).isOpen || !document.querySelector(`[data-section="${id}"]`)) continue;
-      fetchSectionChunks(id, "low").catch(() => {});
-    }
+    void (async () => {
+      // One section after the other, in page order: the next one down gets
+      // the bandwidth first. A section whose gate opens meanwhile fetches
+      // its own chunks at once (the same requests, shared).
+      for (const id of lazyIds) {
+        if (gate(id).isOpen || !document.querySelector(`[data-section="${id}"]`)) continue;
+        await fetchSectionChunks(id, "low").catch(() => {});
+      }
+    })();
   };
   if (window.scrollY > 0) return prefetch();
   window.addEventListener("scroll", prefetch, { passive: true });

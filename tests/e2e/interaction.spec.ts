@@ -12,18 +12,22 @@ import { sectionIds, type SectionId } from "../../src/content/sections";
  * before the section hydrates, then lets it through.
  */
 
-/** Hold every request for a section's own chunk (its fetch and its import) until released. */
-async function holdChunk(page: Page, id: SectionId, { failFirst = false } = {}) {
+/**
+ * Hold every request for a section's own chunk (its fetch and its import)
+ * until released; with `down`, fail them until the network is back.
+ */
+async function holdChunk(page: Page, id: SectionId, { down = false } = {}) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let requests = 0;
+  let failing = down;
   await page.route(new RegExp(`/assets/${id}-[\\w-]{8}\\.js$`), async (route) => {
     requests++;
-    if (failFirst && requests === 1) return route.abort("failed");
+    if (failing) return route.abort("failed");
     await released;
     await route.continue();
   });
-  return { release, requests: () => requests };
+  return { release, requests: () => requests, networkBack: () => (failing = false) };
 }
 
 const wrapper = (page: Page, id: SectionId) => page.locator(`[data-section="${id}"]`);
@@ -47,7 +51,7 @@ const monthGrid = (page: Page, monthsAfterStart: number) =>
   });
 
 /** The landing page, hydrated, with a section's chunk held back. */
-async function landingWithHeldChunk(page: Page, id: SectionId, options?: { failFirst?: boolean }) {
+async function landingWithHeldChunk(page: Page, id: SectionId, options?: { down?: boolean }) {
   const held = await holdChunk(page, id, options);
   await page.goto("/");
   await waitForHydration(page);
@@ -150,19 +154,22 @@ test("a tap, then scrolling away: the tap applies and the page stays where the v
   await expect(monthGrid(page, 1)).not.toBeInViewport();
 });
 
-test.describe("a chunk that fails once", () => {
-  // The browser reports the aborted request itself; the page logs nothing.
+test.describe("a chunk that fails to download", () => {
+  // The browser reports each aborted request itself; the page logs nothing.
   test.use({ allowedConsole: [/Failed to load resource: net::ERR_FAILED/] });
 
   test("is retried; the prerendered content stays usable and the taps apply", async ({ page }) => {
-    const held = await landingWithHeldChunk(page, sectionIds.livePreview, { failFirst: true });
+    const held = await landingWithHeldChunk(page, sectionIds.livePreview, { down: true });
     await tap(page, nextMonth(page));
-    await expect.poll(held.requests).toBeGreaterThan(1);
+    // Tried, failed, tried again (after a second).
+    await expect.poll(held.requests, { timeout: 10_000 }).toBeGreaterThan(2);
     // Meanwhile the prerendered demo is all there.
     await expect(monthGrid(page, 0)).toBeVisible();
     await expect(demo(page).getByRole("heading", { name: "Live Preview" })).toBeVisible();
-    await tap(page, nextMonth(page));
+    // Back online: a tap tries again at once.
+    held.networkBack();
     held.release();
+    await tap(page, nextMonth(page));
     await interactive(page, sectionIds.livePreview);
     await expect(monthGrid(page, 2)).toBeVisible();
     await tap(page, nextMonth(page));
