@@ -4,13 +4,22 @@ import { chromiumLaunchOptions } from "./scripts/chromium.js";
 /**
  * End-to-end tests run in Debian's Chromium against the production build,
  * served by the production server (server/server.js) exactly as deployed,
- * and against a development build for React's hydration warnings.
+ * and against a development build for React's hydration warnings. The
+ * `nginx` project runs the server and hardening specs (and the parity and
+ * Observatory specs) against the same build served by the shipped nginx
+ * site (deploy/nginx/, over HTTPS; scripts/nginx.js).
  *
- * PORT / DEV_PORT pick the ports; OUT_DIR the build folder (so parallel
- * work does not collide); CHROMIUM_PATH the browser.
+ * PORT / DEV_PORT / NGINX_PORT (HTTPS; HTTP is NGINX_PORT + 1) pick the
+ * ports; OUT_DIR the build folder (so parallel work does not collide);
+ * CHROMIUM_PATH the browser.
  */
 const port = Number(process.env.PORT ?? 4173);
 const devPort = Number(process.env.DEV_PORT ?? port + 1);
+const nginxPort = Number(process.env.NGINX_PORT ?? port + 10);
+process.env.NODE_BASE_URL = `http://127.0.0.1:${port}`;
+process.env.NGINX_BASE_URL = `https://127.0.0.1:${nginxPort}`;
+/** Specs that compare both servers, or grade nginx: run once, in the nginx project. */
+const nginxOnly = /(parity|observatory)\.spec\.ts/;
 const outDir = process.env.OUT_DIR ?? "dist";
 const devOutDir = `${outDir}-dev`;
 const launchOptions = chromiumLaunchOptions;
@@ -24,6 +33,23 @@ const devServer = {
   timeout: 180_000,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
+};
+
+/**
+ * The shipped nginx site (project "nginx"), started after the first server
+ * has built OUT_DIR (web servers start in order). Its log shows how its site
+ * file differs from the shipped one.
+ */
+const nginxServer = {
+  command: `node scripts/nginx.js serve`,
+  env: { NGINX_PORT: String(nginxPort), DIST_DIR: outDir },
+  url: `https://127.0.0.1:${nginxPort}/`,
+  ignoreHTTPSErrors: true,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
 };
 
 export default defineConfig({
@@ -46,7 +72,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /hydration\.spec\.ts/,
+      testIgnore: [/hydration\.spec\.ts/, nginxOnly],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -56,7 +82,7 @@ export default defineConfig({
       // Tests tagged @mobile run again on a phone.
       name: "mobile",
       grep: /@mobile/,
-      testIgnore: /hydration\.spec\.ts/,
+      testIgnore: [/hydration\.spec\.ts/, nginxOnly],
       use: { ...devices["Pixel 7"] },
     },
     {
@@ -65,6 +91,17 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         baseURL: `http://127.0.0.1:${devPort}`,
+      },
+    },
+    {
+      // Where nginx can differ from the Node server: HTTP behaviour, not rendering.
+      name: "nginx",
+      testMatch: [/tests\/e2e\/(server|hardening)\.spec\.ts/, nginxOnly],
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: process.env.NGINX_BASE_URL,
+        // The throw-away certificate of scripts/nginx.js (raw requests trust its CA).
+        ignoreHTTPSErrors: true,
       },
     },
   ],
@@ -78,7 +115,7 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
-    // The accessibility report (`npm run a11y`) needs no development build.
-    ...(process.env.A11Y_REPORT ? [] : [devServer]),
+    // The accessibility report (`npm run a11y`) needs no development build, nor nginx.
+    ...(process.env.A11Y_REPORT ? [] : [devServer, nginxServer]),
   ],
 });

@@ -9,7 +9,8 @@
  *   interleaved so that machine noise hits every page alike; medians.
  * - The budgets of issue #5, reported PASS/FAIL (never asserted by tests).
  * - Gzip size of every built asset and page.
- * - A short autocannon load run (loopback, bounded) over every page and a 404.
+ * - A bounded autocannon load run (loopback) over every page and a 404,
+ *   against the Node server and the shipped nginx site (scripts/load-run.js).
  * - The first tap on five controls of the landing page under mobile
  *   throttling (scripts/bench-first-interaction.js, issue #12).
  *
@@ -31,13 +32,14 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { createServer } from "../server/server.js";
 import { formatFirstInteraction, measureFirstInteraction } from "./bench-first-interaction.js";
 import { chromiumFlags, chromiumPath } from "./chromium.js";
+import { loadReport, loadRunBothServers } from "./load-run.js";
+import { precompressFile } from "./precompress.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: options } = parseArgs({
@@ -47,7 +49,7 @@ const { values: options } = parseArgs({
     throttling: { type: "string", default: "simulate" },
     "no-build": { type: "boolean", default: false },
     "load-seconds": { type: "string" },
-    connections: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
     only: { type: "string" },
     "no-first-interaction": { type: "boolean", default: false },
   },
@@ -64,7 +66,7 @@ if (!modes.every((m) => m === "simulate" || m === "devtools")) {
 const presets = /** @type {("mobile" | "desktop")[]} */ (
   options.quick ? ["mobile"] : ["mobile", "desktop"]
 );
-const loadSeconds = Number(options["load-seconds"] ?? (options.quick ? 3 : 10));
+const loadSeconds = Number(options["load-seconds"] ?? (options.quick ? 3 : 20));
 const connections = Number(options.connections);
 const chromePath = chromiumPath;
 const chromeFlags = ["--headless=new", ...chromiumFlags];
@@ -99,6 +101,7 @@ const control = landing
   .replace(/<link rel="modulepreload"[^>]*>\s*/g, "");
 if (/<script/i.test(control)) throw new Error("the control page still has a script");
 writeFileSync(path.join(dist, `${controlPath.slice(1)}.html`), control);
+await precompressFile(path.join(dist, `${controlPath.slice(1)}.html`)); // served like the pages
 
 /** Pages of the build: "/" for index.html, "/privacy" for privacy.html. */
 const routes = readdirSync(dist)
@@ -323,47 +326,15 @@ for (const [batch, byPath] of Object.entries(medians)) {
 }
 
 // ---------------------------------------------------------------- load run
-const loadPaths = [...routes, "/no-such-page-404"];
-/** @type {Record<string, Record<string, number>>} */
-const statusByPath = Object.fromEntries(loadPaths.map((p) => [p, {}]));
-console.log(
-  `Load run: ${loadSeconds} s, ${connections} connections, gzip, over ${loadPaths.join(" ")} …`,
-);
-const load = await autocannon({
-  url: origin,
+const load = await loadRunBothServers({
+  dist,
+  nodeOrigin: origin,
+  paths: routes,
+  notFoundPath: "/no-such-page-404",
   connections,
-  duration: loadSeconds,
-  headers: { "accept-encoding": "gzip" },
-  requests: loadPaths.map((p) => ({
-    method: "GET",
-    path: p,
-    /** @param {number} status */
-    onResponse: (status) => {
-      const counts = statusByPath[p] ?? {};
-      counts[status] = (counts[status] ?? 0) + 1;
-    },
-  })),
+  seconds: loadSeconds,
 });
 server.close();
-const unexpected = Object.entries(statusByPath).flatMap(([p, counts]) =>
-  Object.entries(counts)
-    .filter(([status]) => Number(status) !== (p.endsWith("-404") ? 404 : 200))
-    .map(([status, count]) => `${p} answered ${status} ×${count}`),
-);
-const loadSummary = {
-  seconds: loadSeconds,
-  connections,
-  requests: load.requests.total,
-  requestsPerSecond: load.requests.average,
-  latencyP50Ms: load.latency.p50,
-  latencyP99Ms: load.latency.p99,
-  errors: load.errors,
-  timeouts: load.timeouts,
-  non2xx: load.non2xx,
-  expected404: statusByPath["/no-such-page-404"]?.[404] ?? 0,
-  unexpectedStatuses: unexpected,
-  statusByPath,
-};
 
 // ---------------------------------------------------------------- report
 /** @param {(string | number)[][]} rows */
@@ -453,38 +424,11 @@ const failed = checks.filter((c) => !c.pass);
 console.log(`${checks.length - failed.length} of ${checks.length} budget checks pass.`);
 if (firstInteraction) console.log(`\n${formatFirstInteraction(firstInteraction)}`);
 
-console.log("\nBuilt files (gzip, compression level 6 as served)");
+console.log("\nBuilt files (gzip level 6; the servers send the build's .br and .gz files)");
 console.log(table([["file", "bytes", "gzip"], ...bundles.map((b) => [b.file, b.bytes, b.gzip])]));
 
-console.log(`\nLoad run (autocannon, 127.0.0.1, ${connections} connections, ${loadSeconds} s)`);
-console.log(
-  table([
-    [
-      "requests",
-      "req/s",
-      "p50 ms",
-      "p99 ms",
-      "errors",
-      "timeouts",
-      "non-2xx",
-      "of which 404 on the 404 path",
-      "unexpected",
-    ],
-    [
-      loadSummary.requests,
-      Math.round(loadSummary.requestsPerSecond),
-      loadSummary.latencyP50Ms,
-      loadSummary.latencyP99Ms,
-      loadSummary.errors,
-      loadSummary.timeouts,
-      loadSummary.non2xx,
-      loadSummary.expected404,
-      unexpected.length ? unexpected.join("; ") : "none",
-    ],
-  ]),
-);
-const loadOk = !loadSummary.errors && !loadSummary.timeouts && !unexpected.length;
-console.log(`Load run: ${loadOk ? "pass (no errors, only the 404 path answered 404)" : "FAIL"}`);
+console.log(`\nLoad run (autocannon, loopback, ${connections} connections, ${loadSeconds} s each)`);
+console.log(loadReport(load, table));
 if (warnings.length)
   console.log(`\nLighthouse warnings:\n  ${[...new Set(warnings)].join("\n  ")}`);
 
@@ -506,7 +450,7 @@ writeFileSync(
       samples,
       checks,
       bundles,
-      load: loadSummary,
+      load,
       firstInteraction,
       warnings,
     },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Production build: client bundle, server bundle, then every route
- * prerendered to real HTML (see docs/decisions/001-prerendering.md).
+ * prerendered to real HTML (see docs/decisions/001-prerendering.md), and
+ * `.br`/`.gz` beside every text file (scripts/precompress.js).
  *
  *   node scripts/build.js          -> dist/
  *   node scripts/build.js --dev    -> dist-dev/ (React development build, for hydration checks)
@@ -58,6 +59,7 @@ for (const route of [...server.routes, server.notFoundRoute]) {
 
 await rm(serverDir, { recursive: true, force: true });
 await (await import("./seo-files.js")).writeSeoFiles(outDir, server.routes, server.siteOrigin);
+await (await import("./precompress.js")).precompressBuild(outDir);
 
 /**
  * The stylesheet goes inline (no render-blocking request), and the entry

@@ -2,11 +2,15 @@
 /**
  * `npm test`: every check, in order — format, lint, types, unit tests
  * (Vitest), end-to-end tests (Playwright in Chromium against the production
- * build served by the production server). Finds Chromium, or installs
- * Debian's when it can (as root), or says in one line what to install.
+ * build served by the production server, and by the shipped nginx site).
+ * Finds Chromium and nginx (with the brotli modules), or installs Debian's
+ * packages when it can (as root), or says in one line what to install; the
+ * end-to-end step also installs the Observatory scanner (tools/observatory).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { ensureNginx, nginxHint } from "./nginx.js";
+import { ensureScanner } from "./observatory.js";
 
 const candidates = [
   process.env.CHROMIUM_PATH,
@@ -49,6 +53,14 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+if (!only.length || only.includes("e2e")) {
+  if (!ensureNginx()) {
+    console.error(`npm test: ${nginxHint}`);
+    process.exit(1);
+  }
+  // The Observatory spec needs root (a network namespace); elsewhere it is skipped.
+  if (process.getuid?.() === 0) ensureScanner();
+}
 const results = [];
 for (const [name, [command = "", ...args]] of steps) {
   if (only.length && !only.includes(name)) continue;

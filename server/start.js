@@ -2,6 +2,7 @@
 /**
  * `npm start`: build when the build is missing or older than the sources,
  * then serve it with the production server on 127.0.0.1:$PORT (default 4173).
+ * SIGTERM/SIGINT: graceful shutdown (server/server.js).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -32,10 +33,10 @@ if (stale) {
 }
 
 process.env.DIST_DIR = dist;
-await import("./server.js").then(({ createServer }) => {
-  const port = Number(process.env.PORT ?? 4173);
-  const host = process.env.HOST ?? "127.0.0.1";
-  createServer({ root: dist }).listen(port, host, () => {
-    console.log(`Serving ${path.relative(root, dist)} at http://${host}:${port}/`);
-  });
+const { createServer, origin, serveUntilSignalled } = await import("./server.js");
+const server = createServer({ root: dist });
+serveUntilSignalled(server, {
+  port: Number(process.env.PORT ?? 4173),
+  host: process.env.HOST ?? "127.0.0.1",
+  onListening: () => console.log(`Serving ${path.relative(root, dist)} at ${origin(server)}`),
 });

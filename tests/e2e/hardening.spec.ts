@@ -2,8 +2,19 @@ import type { APIRequestContext, Browser } from "@playwright/test";
 import { cacheControl, securityHeaders } from "../../server/headers.js";
 import { requirements, site } from "../../src/content/site";
 import { test, expect } from "./fixtures";
-import { rawGet } from "./http";
+import { rawExchange, rawGet, rawRequest } from "./http";
+import { hostilePaths } from "./requests";
 import { pages } from "./routes";
+
+/** Every header of server/headers.js, with its exact value. */
+function expectSecurityHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  where: string,
+) {
+  for (const [name, value] of securityHeaders) {
+    expect(headers[name.toLowerCase()], `${where}: ${name}`).toBe(value);
+  }
+}
 
 /** The one link target outside the built site (served by the host). */
 const outsideTargets = new Set<string>([site.downloadHref]);
@@ -329,38 +340,7 @@ test.describe("response headers", () => {
 });
 
 test.describe("hostile paths", () => {
-  const hostile = [
-    "/%E0%A4%A",
-    "/%",
-    "/%ZZ",
-    `/${"a".repeat(5000)}`,
-    `/${"%2e%2e/".repeat(600)}`,
-    "/../../../etc/passwd",
-    "/./privacy",
-    "/privacy/..",
-    "/assets/../../package.json",
-    "/.env",
-    "/.git/config",
-    "/server/server.js",
-    "/package.json",
-    "//evil.example",
-    "//evil.example/",
-    "///evil.example",
-    "/\\evil.example",
-    "/\\\\evil.example",
-    "/%5C%5Cevil.example",
-    "/%2F%2Fevil.example",
-    "/%2f%2fevil.example/%2e%2e",
-    "/..%2f..%2fetc/passwd",
-    "/%2e%2e%2f%2e%2e%2fetc%2fpasswd",
-    "/privacy%00",
-    "/%00",
-    "/index.html%00.js",
-    "/privacy?redirect=//evil.example",
-    "/%09/evil.example",
-    "/https://evil.example",
-    "/http:%2F%2Fevil.example",
-  ];
+  const hostile = hostilePaths;
   for (const path of hostile) {
     test(`${path.slice(0, 48)} answers 404 or a same-site redirect`, async ({ baseURL }) => {
       let location = path;
@@ -368,6 +348,7 @@ test.describe("hostile paths", () => {
       for (let hop = 0; hop < 5; hop++) {
         const response = await rawGet(baseURL!, location);
         expect(response.status, `${location}: never a server error`).toBeLessThan(500);
+        expectSecurityHeaders(response.headers, location);
         if (response.status === 301 || response.status === 302 || response.status === 308) {
           location = response.location ?? "";
           expect(location, "a path on this site, never //host or a scheme").toMatch(/^\/(?![/\\])/);
@@ -385,4 +366,148 @@ test.describe("hostile paths", () => {
       throw new Error(`${path}: more than five redirects`);
     });
   }
+});
+
+test.describe("bad input", () => {
+  const close = "Host: 127.0.0.1\r\nConnection: close\r\n";
+
+  test("a 16 KB request line and a 64 KB header are refused, with the security headers", async ({
+    baseURL,
+  }) => {
+    const longLine = await rawExchange(
+      baseURL!,
+      `GET /${"a".repeat(16 * 1024)} HTTP/1.1\r\n${close}\r\n`,
+    );
+    expect(longLine.status).toBe(414);
+    expectSecurityHeaders(longLine.headers, "16 KB request line");
+    const bigHeader = await rawExchange(
+      baseURL!,
+      `GET / HTTP/1.1\r\n${close}X-Big: ${"b".repeat(64 * 1024)}\r\n\r\n`,
+    );
+    expect([400, 431]).toContain(bigHeader.status);
+    expectSecurityHeaders(bigHeader.headers, "64 KB header");
+    // Still answering.
+    expect((await rawGet(baseURL!, "/privacy")).status).toBe(200);
+  });
+
+  test("unparsable requests get a 4xx or 505 with the security headers", async ({ baseURL }) => {
+    const requests = {
+      "not HTTP": "HELLO\r\n\r\n",
+      "HTTP/9.9": `GET / HTTP/9.9\r\n${close}\r\n`,
+      CONNECT: `CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`,
+      "asterisk target": `GET * HTTP/1.1\r\n${close}\r\n`,
+    };
+    for (const [name, request] of Object.entries(requests)) {
+      const response = await rawExchange(baseURL!, request);
+      expect(response.status, name).toBeGreaterThanOrEqual(400);
+      expect([404, 405, 505, 400], name).toContain(response.status);
+      expectSecurityHeaders(response.headers, name);
+    }
+  });
+
+  test("Range requests, valid, invalid or multiple, get the whole file", async ({ baseURL }) => {
+    const whole = await rawGet(baseURL!, "/privacy");
+    expect(whole.headers["accept-ranges"]).toBeUndefined();
+    for (const range of [
+      "bytes=0-9",
+      "bytes=abc",
+      "bytes=999999999-",
+      "bytes=0-1,5-9",
+      "lines=1-2",
+    ]) {
+      const response = await rawGet(baseURL!, "/privacy", { Range: range });
+      expect(response.status, range).toBe(200);
+      expect(response.headers["content-range"], range).toBeUndefined();
+      expect(response.bytes.length, range).toBe(whole.bytes.length);
+      expectSecurityHeaders(response.headers, range);
+    }
+  });
+
+  test("revalidation with If-None-Match and If-Modified-Since answers 304", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/");
+    const asset = await page.locator('meta[name="app-entry"]').getAttribute("content");
+    for (const [path, cache] of [
+      ["/privacy", cacheControl.revalidate],
+      [asset!, cacheControl.immutable],
+    ] as const) {
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const first = await rawGet(baseURL!, path, { "Accept-Encoding": encoding });
+        const etag = first.headers.etag!;
+        const modified = first.headers["last-modified"]!;
+        expect(etag, path).toBeTruthy();
+        const conditionals: Record<string, string>[] = [
+          { "If-None-Match": etag },
+          { "If-Modified-Since": modified },
+        ];
+        for (const conditional of conditionals) {
+          const again = await rawGet(baseURL!, path, {
+            "Accept-Encoding": encoding,
+            ...conditional,
+          });
+          const where = `${path} ${encoding} ${Object.keys(conditional)[0]}`;
+          expect(again.status, where).toBe(304);
+          expect(again.bytes.length, where).toBe(0);
+          expect(again.headers["cache-control"], where).toBe(cache);
+          expect(again.headers.vary, where).toBe("Accept-Encoding");
+          expectSecurityHeaders(again.headers, where);
+        }
+        const stale = await rawGet(baseURL!, path, {
+          "Accept-Encoding": encoding,
+          "If-None-Match": '"not-the-etag"',
+          "If-Modified-Since": "Mon, 01 Jan 2001 00:00:00 GMT",
+        });
+        expect(stale.status, `${path} stale`).toBe(200);
+      }
+    }
+  });
+
+  test("HEAD to every route answers like GET, without a body", async ({ baseURL }) => {
+    for (const path of [...pages.map((p) => p.path), "/PRIVACY", "/no-such-page", "/sitemap.xml"]) {
+      const get = await rawGet(baseURL!, path, { "Accept-Encoding": "br" });
+      const head = await rawRequest(baseURL!, path, {
+        method: "HEAD",
+        headers: { "Accept-Encoding": "br" },
+      });
+      expect(head.status, path).toBe(get.status);
+      expect(head.bytes.length, path).toBe(0);
+      for (const name of [
+        "content-type",
+        "content-encoding",
+        "content-length",
+        "location",
+        "vary",
+      ]) {
+        expect(head.headers[name], `${path} ${name}`).toBe(get.headers[name]);
+      }
+      expectSecurityHeaders(head.headers, `HEAD ${path}`);
+    }
+  });
+
+  test("other methods, TRACE included, get 405 with Allow", async ({ baseURL }) => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
+      const response = await rawRequest(baseURL!, "/privacy", { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow, method).toBe("GET, HEAD");
+      expect(response.body, method).not.toContain("privacy");
+      expectSecurityHeaders(response.headers, method);
+    }
+  });
+
+  test("a client sending its headers one byte a second is answered, and others meanwhile", async ({
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const request = "GET / HTTP/1.0\r\n\r\n"; // 18 bytes, 18 s: within both servers' header timeout
+    const slow = rawExchange(baseURL!, request, { byteDelayMs: 1000, timeoutMs: 30_000 });
+    for (let i = 0; i < 5; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect((await rawGet(baseURL!, "/terms")).status, "others are served").toBe(200);
+    }
+    const response = await slow;
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response.headers, "slow client");
+  });
 });
