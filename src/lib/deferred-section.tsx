@@ -13,6 +13,8 @@ import {
   PENDING_INTERACTION_EVENT,
   hasPendingInteractions,
   replayPendingInteractions,
+  sectionsActedOn,
+  whenInteractive,
 } from "./pending-interactions";
 import { fetchSectionChunks } from "./section-chunks";
 import { whenIdle } from "./when-idle";
@@ -44,6 +46,37 @@ interface Gate {
 }
 
 const gates = new Map<SectionId, Gate>();
+/**
+ * A section the visitor has acted on gets the main thread first: another
+ * section whose gate opened meanwhile (its neighbour, near the viewport)
+ * waits until those are interactive and the page is idle again before it
+ * hydrates, unless it encloses one (the FAQ can hydrate only inside
+ * Download) or is acted on itself. It never waits longer than
+ * MAX_YIELD_MS: a section whose code fails to start holds no other back.
+ */
+const MAX_YIELD_MS = 5000;
+async function afterSectionsActedOn(id: SectionId): Promise<void> {
+  const self = document.querySelector(`[data-section="${id}"]`);
+  const deadline = Date.now() + MAX_YIELD_MS;
+  let waited = false;
+  for (;;) {
+    if (!self || hasPendingInteractions(self) || Date.now() >= deadline) return;
+    const first = sectionsActedOn().filter(
+      (other) => other !== self && !self.contains(other) && !other.hasAttribute("data-interactive"),
+    );
+    if (!first.length) break;
+    waited = true;
+    await new Promise<void>((resolve) => {
+      void Promise.race(first.map(whenInteractive)).then(resolve);
+      // Acted on meanwhile: check again.
+      document.addEventListener(PENDING_INTERACTION_EVENT, () => resolve(), { once: true });
+      setTimeout(resolve, deadline - Date.now());
+    });
+  }
+  // And what their replays set off (a transition, say) renders first.
+  if (waited) await new Promise<void>((resolve) => whenIdle(resolve));
+}
+
 /** Every lazy section declared (staticSection's never load on a prerendered page). */
 const lazyIds = new Set<SectionId>();
 let prefetchScheduled = false;
@@ -113,6 +146,7 @@ function deferredSection<P extends object>(
     if (isBrowser) {
       await gate(id).opened;
       await fetchUntilDone(id);
+      await afterSectionsActedOn(id);
     }
     let Section: ComponentType<P>;
     try {

@@ -33,6 +33,28 @@ export function hasPendingInteractions(section?: Element): boolean {
   return queue().some((item) => !section || item.section === section);
 }
 
+/** The sections the visitor has acted on whose interactions wait to be replayed. */
+export function sectionsActedOn(): Element[] {
+  return [...new Set(queue().map((item) => item.section))];
+}
+
+const ready = new WeakMap<Element, { promise: Promise<void>; resolve: () => void }>();
+function readiness(section: Element) {
+  let entry = ready.get(section);
+  if (!entry) {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    entry = { promise, resolve };
+    ready.set(section, entry);
+  }
+  return entry;
+}
+
+/** Resolves once the section is interactive (hydrated, its interactions replayed). */
+export function whenInteractive(section: Element): Promise<void> {
+  return section.hasAttribute("data-interactive") ? Promise.resolve() : readiness(section).promise;
+}
+
 /** A new macrotask: React has committed what the previous step set off. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const replaying = new WeakSet<Element>();
@@ -60,6 +82,7 @@ export async function replayPendingInteractions(section: HTMLElement): Promise<v
     if (item) replay(item, movedFocus);
   }
   section.setAttribute("data-interactive", "");
+  readiness(section).resolve();
 }
 
 function replay(item: PendingInteraction, movedFocus: Map<Element, HTMLElement>): void {
