@@ -35,7 +35,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { createServer } from "../server/server.js";
+import { createServer, pagePaths } from "../server/server.js";
 import { formatFirstInteraction, measureFirstInteraction } from "./bench-first-interaction.js";
 import { chromiumFlags, chromiumPath } from "./chromium.js";
 import { loadReport, loadRunBothServers } from "./load-run.js";
@@ -103,10 +103,9 @@ if (/<script/i.test(control)) throw new Error("the control page still has a scri
 writeFileSync(path.join(dist, `${controlPath.slice(1)}.html`), control);
 await precompressFile(path.join(dist, `${controlPath.slice(1)}.html`)); // served like the pages
 
-/** Pages of the build: "/" for index.html, "/privacy" for privacy.html. */
-const routes = readdirSync(dist)
-  .filter((name) => name.endsWith(".html") && !["404.html", "bench-control.html"].includes(name))
-  .map((name) => (name === "index.html" ? "/" : `/${name.slice(0, -".html".length)}`))
+/** Pages of the build, at the paths the server serves them ("/privacy", "/verification.html"). */
+const routes = pagePaths(dist)
+  .filter((page) => page !== controlPath)
   .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 const targets = [controlPath, ...routes];
 

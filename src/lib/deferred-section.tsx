@@ -45,7 +45,7 @@ interface Gate {
   isOpen: boolean;
 }
 
-const gates = new Map<SectionId, Gate>();
+const gates = new Map<string, Gate>();
 /**
  * A section the visitor has acted on gets the main thread first: another
  * section whose gate opened meanwhile (its neighbour, near the viewport)
@@ -55,7 +55,7 @@ const gates = new Map<SectionId, Gate>();
  * MAX_YIELD_MS: a section whose code fails to start holds no other back.
  */
 const MAX_YIELD_MS = 5000;
-async function afterSectionsActedOn(id: SectionId): Promise<void> {
+async function afterSectionsActedOn(id: string): Promise<void> {
   const self = document.querySelector(`[data-section="${id}"]`);
   const deadline = Date.now() + MAX_YIELD_MS;
   let waited = false;
@@ -78,12 +78,12 @@ async function afterSectionsActedOn(id: SectionId): Promise<void> {
 }
 
 /** Every lazy section declared (staticSection's never load on a prerendered page). */
-const lazyIds = new Set<SectionId>();
+const lazyIds = new Set<string>();
 let prefetchScheduled = false;
 const WrapperContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
 let allOpen = false;
 
-function gate(id: SectionId): Gate {
+function gate(id: string): Gate {
   let g = gates.get(id);
   if (!g) {
     let resolve!: () => void;
@@ -136,8 +136,20 @@ export function staticSection<P extends object>(
   return deferredSection(id, load, true);
 }
 
+/**
+ * Like `staticSection`, for a part of another page that needs no JavaScript
+ * (the download page's explanations, between its interactive parts): the
+ * server renders it, the prerendered page never loads its code.
+ */
+export function staticPart<P extends object>(
+  name: string,
+  load: () => Promise<SectionModule<P>>,
+): ComponentType<P> {
+  return deferredSection(name, load, true);
+}
+
 function deferredSection<P extends object>(
-  id: SectionId,
+  id: string,
   load: () => Promise<SectionModule<P>>,
   isStatic: boolean,
 ): ComponentType<P> {
@@ -239,7 +251,7 @@ function deferredSection<P extends object>(
  * that doubles each time, or sooner when the visitor taps a pending section
  * or the browser comes back online. Meanwhile the prerendered HTML stays.
  */
-async function fetchUntilDone(id: SectionId): Promise<void> {
+async function fetchUntilDone(id: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await fetchSectionChunks(id);
