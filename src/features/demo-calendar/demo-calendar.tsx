@@ -1,4 +1,4 @@
-import { memo, startTransition, useId, useState } from "react";
+import { memo, startTransition, useDeferredValue, useId, useMemo, useState } from "react";
 import type { CalendarDate } from "@internationalized/date";
 import { useLocale } from "react-aria";
 import { DEFAULT_VIEW, livePreviewCopy, type DemoView } from "../../content/demo-calendar";
@@ -48,6 +48,14 @@ export const DemoCalendar = memo(function DemoCalendar() {
     setSelected(date);
     setFocused(date);
   };
+  // The side panel (a day's events, or the whole month's) follows a frame
+  // later: a tap repaints the cells it concerns first.
+  const panelDay = useDeferredValue(selected);
+  const panelFocus = useDeferredValue(focused);
+  const panel = useMemo(
+    () => <DayPanel selected={panelDay} month={panelFocus.set({ day: 1 })} />,
+    [panelDay, panelFocus],
+  );
 
   return (
     <WindowFrame title={livePreviewCopy.windowTitle}>
@@ -120,7 +128,7 @@ export const DemoCalendar = memo(function DemoCalendar() {
             aria-label="Selected day"
             className="border-t border-(--color-border) p-3 lg:border-s lg:border-t-0"
           >
-            <DayPanel selected={selected} month={focused.set({ day: 1 })} />
+            {panel}
           </aside>
         </div>
       </div>
