@@ -1,0 +1,75 @@
+/**
+ * Vite plugin: writes into the built index.html, for each section module
+ * (src/sections/<id>.tsx, imported on demand), the URLs of the chunks it
+ * needs beyond the start-up bundle: its own chunk and the shared ones it
+ * imports, and under "<id>:<locale>" its words in each language (the
+ * catalogs it loads for the page's language). src/lib/section-chunks.ts reads the list to fetch a section's code
+ * ahead of time and to retry a failed download (decision 002).
+ *
+ *   <script type="application/json" id="section-chunks">{"faq":["/assets/faq-….js", …]}</script>
+ *
+ * A JSON data block is not run, so the Content-Security-Policy needs no hash for it.
+ */
+import path from "node:path";
+
+/** A message catalog's module: src/content/locales/<locale>/<namespace>.ts(x). */
+const catalogLocale = /[\\/]src[\\/]content[\\/]locales[\\/]([^/\\]+)[\\/][^/\\]+\.tsx?$/;
+
+/** @returns {import("vite").Plugin} */
+export function sectionChunks() {
+  let base = "/";
+  const sectionsDir = path.resolve(import.meta.dirname, "../src/sections");
+  return {
+    name: "section-chunks",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = new Map(
+          Object.values(bundle).flatMap((file) =>
+            file.type === "chunk" ? [[file.fileName, file]] : [],
+          ),
+        );
+        /** A chunk and every chunk it imports statically. @param {string} name @param {Set<string>} seen */
+        const closure = (name, seen = new Set()) => {
+          if (seen.has(name)) return seen;
+          seen.add(name);
+          for (const imported of chunks.get(name)?.imports ?? []) closure(imported, seen);
+          return seen;
+        };
+        const startup = new Set(
+          [...chunks.values()].filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]),
+        );
+        /** @type {Record<string, string[]>} */
+        const list = {};
+        for (const chunk of chunks.values()) {
+          const source = chunk.facadeModuleId;
+          if (!chunk.isDynamicEntry || !source || path.dirname(source) !== sectionsDir) continue;
+          const id = path.basename(source).replace(/\.[jt]sx?$/, "");
+          const beyondStartup = (/** @type {string} */ name) =>
+            [...closure(name)].filter((file) => !startup.has(file)).map((file) => base + file);
+          list[id] = beyondStartup(chunk.fileName);
+          // Its words, per language ("faq:he"): the catalogs it loads on demand.
+          for (const imported of chunk.dynamicImports) {
+            const locale = catalogLocale.exec(chunks.get(imported)?.facadeModuleId ?? "")?.[1];
+            if (!locale) continue;
+            const files = beyondStartup(imported).filter((file) => !list[id]?.includes(file));
+            list[`${id}:${locale}`] = [...(list[`${id}:${locale}`] ?? []), ...files];
+          }
+        }
+        return [
+          {
+            tag: "script",
+            attrs: { type: "application/json", id: "section-chunks" },
+            children: JSON.stringify(list),
+            injectTo: "head",
+          },
+        ];
+      },
+    },
+  };
+}
