@@ -1,7 +1,8 @@
 /**
  * The platform-aware download block (hero, download section, verification
- * page) and the system requirements both the download section and the
- * download page list. Words: locales/<locale>/download-choice.ts.
+ * page). Words: locales/<locale>/download-choice.ts. The requirements' ids
+ * are in site.ts, in the start-up chunk both the download section and the
+ * download page already load (not a chunk the two would share).
  */
 
 /** A text item of a list, for the sections that render them. */
@@ -9,6 +10,3 @@ export interface TextItem {
   id: string;
   label: string;
 }
-
-/** Spec §1: Windows 10 or later, 50 MB free space, no admin rights needed. */
-export const requirementIds = ["os", "space", "admin"] as const;

@@ -69,6 +69,9 @@ export const requirements = {
   adminRightsNeeded: false,
 } as const;
 
+/** The system requirements, in the order listed (spec §1); words in the download-choice catalogs. */
+export const requirementIds = ["os", "space", "admin"] as const;
+
 export const privacyLimits = {
   /** The policy does not knowingly collect data from children under this age. */
   minimumAge: 13,

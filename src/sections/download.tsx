@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { benefitIds, trustBadges as badges, type TrustBadge } from "../content/download";
-import { requirementIds, type TextItem } from "../content/download-choice";
+import type { TextItem } from "../content/download-choice";
+import { requirementIds } from "../content/site";
 import { sectionIds } from "../content/sections";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { DownloadChoice } from "../features/download/download-choice";

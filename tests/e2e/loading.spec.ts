@@ -57,6 +57,8 @@ test("start-up runs the shell and React only; once idle the sections' code is fe
         "see-it-in-action",
         "download",
         "faq",
+        // The FAQ's and the download section's shared ids (content/download.ts).
+        "download",
         // The sections' words in the page's language (English here): the
         // catalogs of the three sections that load code (Features stays
         // static), the language's shared words and formatter (messages-en).

@@ -1,4 +1,4 @@
-import { requirementIds } from "../../content/download-choice";
+import { requirementIds } from "../../content/site";
 import { release } from "../../content/release";
 import { installerList } from "../../content/release-types";
 import { useMessages } from "../../i18n/catalog";
