@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Production build: client bundle, server bundle, then every route
- * prerendered to real HTML (see docs/decisions/001-prerendering.md), and
- * `.br`/`.gz` beside every text file (scripts/precompress.js).
+ * prerendered to real HTML (see docs/decisions/001-prerendering.md) with the
+ * CSS of its first screen inline (scripts/first-paint.js), and `.br`/`.gz`
+ * beside every text file (scripts/precompress.js).
  *
  *   node scripts/build.js          -> dist/
  *   node scripts/build.js --dev    -> dist-dev/ (React development build, for hydration checks)
@@ -15,6 +16,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { entryLoader, themeScript } from "./inline-scripts.js";
+import { deferModulePreloads, firstPaint } from "./first-paint.js";
 
 const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
@@ -43,14 +45,23 @@ await build({
 const serverEntry = path.join(serverDir, "entry-server.js");
 /** @type {import("../src/entry-server")} */
 const server = await import(pathToFileURL(serverEntry).href);
-const template = await loadingStrategy(await readFile(path.join(outDir, "index.html"), "utf8"));
+const { template, stylesheet } = await loadingStrategy(
+  await readFile(path.join(outDir, "index.html"), "utf8"),
+);
+server.setSiteStylesheetHref(stylesheet.href);
 
 for (const route of [...server.routes, server.notFoundRoute]) {
   const url = route.path === "*" ? "/404" : route.path;
   const appHtml = await server.render(url);
-  const html = template
-    .replace("<!--app-head-->", `<script>${themeScript}</script>\n    ${server.renderHead(route)}`)
-    .replace("<!--app-html-->", appHtml);
+  const html = await firstPaint(
+    template
+      .replace(
+        "<!--app-head-->",
+        `<script>${themeScript}</script>\n    ${server.renderHead(route)}`,
+      )
+      .replace("<!--app-html-->", appHtml),
+    stylesheet,
+  );
   const file = path.join(outDir, route.file);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, html);
@@ -62,19 +73,23 @@ await (await import("./seo-files.js")).writeSeoFiles(outDir, server.routes, serv
 await (await import("./precompress.js")).precompressBuild(outDir);
 
 /**
- * The stylesheet goes inline (no render-blocking request), and the entry
- * module is added by a small inline loader after first paint.
+ * The stylesheet is linked after each page's first screen, whose CSS goes
+ * inline (scripts/first-paint.js), and the entry module and its preloads are
+ * added by a small inline loader after first paint (decision 002).
  * @param {string} html Vite's built index.html
  */
 async function loadingStrategy(html) {
   const css = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(html);
   const js = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(html);
   if (!css?.[1] || !js?.[1]) throw new Error("built index.html lacks the stylesheet or the entry");
-  const styles = await readFile(path.join(outDir, css[1]), "utf8");
-  return html
-    .replace(css[0], () => `<style>${styles}</style>`)
+  const { head, preloads } = deferModulePreloads(html);
+  const template = head
+    .replace(css[0], "<!--critical-css-->")
     .replace(
       js[0],
-      () => `<meta name="app-entry" content="${js[1]}" />\n    <script>${entryLoader}</script>`,
+      () =>
+        `<meta name="app-entry" content="${js[1]}" data-preload="${preloads.join(" ")}" />\n    <script>${entryLoader}</script>`,
     );
+  const stylesheet = { href: css[1], css: await readFile(path.join(outDir, css[1]), "utf8") };
+  return { template, stylesheet };
 }

@@ -6,6 +6,7 @@ import { App } from "./app/app";
 export { routes, notFoundRoute } from "./app/routes";
 export { renderHead } from "./app/head";
 export { siteOrigin } from "./lib/site-url";
+export { setSiteStylesheetHref } from "./lib/site-stylesheet";
 
 /** Render one URL to HTML, waiting for every lazy part (build time only). */
 export async function render(url: string): Promise<string> {

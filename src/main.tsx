@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { matchRoute } from "./app/routes";
+import { keepSiteStylesheet } from "./lib/site-stylesheet";
 
 // A path with broken percent-encoding (only ever the 404 page) would make the
 // router warn; show the same page under a path that decodes.
@@ -13,6 +14,8 @@ try {
   const { pathname, search, hash } = window.location;
   window.history.replaceState(null, "", pathname.replaceAll("%", "%25") + search + hash);
 }
+
+keepSiteStylesheet();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing");

@@ -1,4 +1,5 @@
 import { Link } from "../components/ui/link";
+import { SiteStylesheet } from "../lib/site-stylesheet";
 
 export function NotFoundPage() {
   return (
@@ -17,6 +18,7 @@ export function NotFoundPage() {
           Go to the home page
         </Link>
       </p>
+      <SiteStylesheet />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { LegalDocumentContent } from "../content/legal";
 import { formatLongDate, policyDates } from "../content/site";
 import { Link } from "../components/ui/link";
 import { focusVisibleRing } from "../lib/focus-ring";
+import { SiteStylesheet } from "../lib/site-stylesheet";
 
 export interface LegalDocumentProps {
   content: LegalDocumentContent;
@@ -83,6 +84,8 @@ export function LegalDocument({ content, related, showDates = true }: LegalDocum
           </Link>
         </p>
       </div>
+      {/* The whole document is the first screen: the site's stylesheet comes after it. */}
+      <SiteStylesheet />
     </article>
   );
 }
