@@ -1,0 +1,194 @@
+/**
+ * The first-paint part of `npm run bench` (issue #8), hooked into
+ * scripts/bench.js:
+ *
+ * - every page of the build (locales included), each with its honest control:
+ *   a minimal hand-written static page with the same first screen and text
+ *   (scripts/bench-static-control.js); LCP ÷ that control per page, preset
+ *   and throttling mode, budget ≤ 1.3 ×;
+ * - per page: the document's size (raw, brotli, gzip), its element count, the
+ *   compressed bytes before its first screen is complete (budget: one TCP
+ *   initial window, 14 KB, response headers included) and the JavaScript it
+ *   loads at start (budget ≤ 100 KB gzip on every page);
+ * - optionally a second build measured in the same interleaved batch
+ *   (`--baseline DIR`, or `--baseline-ref REF` to build a git ref first),
+ *   served by the same server code on its own port: "before" and "after"
+ *   under the same machine load. Its pages are named `before:/path`.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import path from "node:path";
+import { createServer } from "../server/server.js";
+import { firstScreenBytes, foldOffset, initialWindowBytes } from "./first-paint.js";
+import { precompressBuild } from "./precompress.js";
+import { staticControlPath, writeStaticControls } from "./bench-static-control.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** The budgets of issue #8. */
+export const firstPaintBudgets = {
+  lcpTimesStaticControl: 1.3,
+  firstScreenBytes: initialWindowBytes,
+  startJsBytes: 100 * 1024,
+};
+
+/** Pages of a build: "/" for index.html, "/privacy" for privacy.html, "/he/" for he/index.html. */
+export function pagesOf(/** @type {string} */ dist) {
+  /** @type {{ page: string; file: string }[]} */
+  const pages = [];
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of readdirSync(path.join(dist, dir), { withFileTypes: true })) {
+      const file = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!["assets", "bench-static"].includes(entry.name)) walk(file);
+      } else if (
+        entry.name.endsWith(".html") &&
+        !["404.html", "bench-control.html", "verification.html"].includes(entry.name)
+      ) {
+        const base = `/${file.slice(0, -".html".length)}`;
+        pages.push({ page: base.endsWith("/index") ? base.slice(0, -"index".length) : base, file });
+      }
+    }
+  };
+  walk("");
+  // "/" first, then by path.
+  return pages.sort((a, b) =>
+    a.page === "/" ? -1 : b.page === "/" ? 1 : a.page.localeCompare(b.page),
+  );
+}
+
+/** Elements in a page's HTML (start tags). @param {string} html */
+const elementCount = (html) => (html.match(/<[a-zA-Z][\w-]*/g) ?? []).length;
+
+/**
+ * Size, element count and first-screen bytes of each page.
+ * @param {string} dist @param {{ page: string; file: string }[]} pages
+ * @param {number} headerBytes the response headers the server sends with a page
+ */
+export function documentReport(dist, pages, headerBytes) {
+  return pages.map(({ page, file }) => {
+    const html = readFileSync(path.join(dist, file));
+    const read = (/** @type {string} */ suffix) =>
+      existsSync(path.join(dist, file + suffix))
+        ? readFileSync(path.join(dist, file + suffix))
+        : null;
+    const br = read(".br");
+    const gz = read(".gz");
+    const text = html.toString("utf8");
+    let fold = NaN;
+    try {
+      fold = Buffer.byteLength(text.slice(0, foldOffset(text)));
+    } catch {
+      // a build without the first-paint step (a baseline): no fold marker
+    }
+    const firstBr = br && Number.isFinite(fold) ? firstScreenBytes(br, "br", fold) : NaN;
+    const firstGz = gz && Number.isFinite(fold) ? firstScreenBytes(gz, "gzip", fold) : NaN;
+    return {
+      page,
+      bytes: html.length,
+      br: br?.length ?? NaN,
+      gzip: gz?.length ?? NaN,
+      elements: elementCount(text),
+      foldBytes: fold,
+      firstScreenBr: firstBr + headerBytes,
+      firstScreenGzip: firstGz + headerBytes,
+      headerBytes,
+    };
+  });
+}
+
+/**
+ * Builds a git ref into a folder of its own, with this checkout's
+ * node_modules, and pre-compresses it if its build did not.
+ * @param {string} ref @param {string} outDir
+ */
+export function buildRef(ref, outDir) {
+  const src = path.join(root, "node_modules/.cache/bench-baseline");
+  rmSync(src, { recursive: true, force: true });
+  mkdirSync(src, { recursive: true });
+  execFileSync("sh", ["-c", `git -C "${root}" archive "${ref}" | tar -x -C "${src}"`], {
+    stdio: "inherit",
+  });
+  symlinkSync(path.join(root, "node_modules"), path.join(src, "node_modules"));
+  execFileSync(process.execPath, [path.join(src, "scripts/build.js")], {
+    cwd: src,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, OUT_DIR: outDir },
+  });
+  rmSync(src, { recursive: true, force: true });
+}
+
+/**
+ * Sets up the first-paint measurements for one bench build.
+ * @param {{ dist: string; baseline?: string; baselineRef?: string; only?: string[] }} options
+ */
+export async function firstPaintBench({ dist, baseline, baselineRef, only }) {
+  const pages = pagesOf(dist).filter((p) => !only || only.includes(p.page));
+  if (!pages.length) throw new Error(`no page of the build is among --pages ${only?.join(",")}`);
+  const controls = await writeStaticControls(dist, pages);
+
+  let baselineDir = baseline ? path.resolve(baseline) : undefined;
+  if (baselineRef) {
+    baselineDir = path.join(root, "dist-bench-baseline");
+    console.log(`Building ${baselineRef} into dist-bench-baseline/ (the "before" build) …`);
+    buildRef(baselineRef, baselineDir);
+  }
+  /** @type {import("node:http").Server | undefined} */
+  let baselineServer;
+  let baselineOrigin = "";
+  /** @type {{ page: string; file: string }[]} */
+  let baselinePages = [];
+  if (baselineDir) {
+    if (!readdirSync(baselineDir).some((name) => name.endsWith(".br"))) {
+      await precompressBuild(baselineDir, { quiet: true }); // served alike
+    }
+    baselinePages = pagesOf(baselineDir).filter((p) => controls[p.page]);
+    baselineServer = createServer({ root: baselineDir });
+    await new Promise((resolve) =>
+      baselineServer?.listen(0, "127.0.0.1", () => resolve(undefined)),
+    );
+    const address = baselineServer.address();
+    if (!address || typeof address === "string") throw new Error("no baseline server address");
+    baselineOrigin = `http://127.0.0.1:${address.port}`;
+    console.log(`Serving ${path.relative(root, baselineDir)}/ at ${baselineOrigin} (before)`);
+  }
+
+  const before = (/** @type {string} */ page) => `before:${page}`;
+  return {
+    pages: pages.map((p) => p.page),
+    /** Lighthouse targets to add to the batch: the controls, then the baseline's pages. */
+    targets: [...new Set(Object.values(controls)), ...baselinePages.map((p) => before(p.page))],
+    /** The URL of a target. @param {string} target @param {string} origin */
+    url: (target, origin) =>
+      target.startsWith("before:")
+        ? baselineOrigin + target.slice("before:".length)
+        : origin + target,
+    /** The static control of a page or of a baseline page. @param {string} target */
+    controlOf: (target) => controls[target.replace(/^before:/, "")],
+    /** Document sizes of both builds (headers measured on the live server). @param {string} origin */
+    async documents(origin) {
+      const headerBytes = await responseHeaderBytes(origin + "/");
+      return {
+        after: documentReport(dist, pages, headerBytes),
+        before: baselineDir ? documentReport(baselineDir, baselinePages, headerBytes) : [],
+      };
+    },
+    close: () => baselineServer?.close(),
+  };
+}
+
+/**
+ * The size of the response headers the server sends with a page (HTTP/1.1, as
+ * on the wire; HTTP/2 compresses them further).
+ * @param {string} url
+ */
+async function responseHeaderBytes(url) {
+  const response = await fetch(url, { headers: { "Accept-Encoding": "br, gzip" } });
+  await response.arrayBuffer();
+  let bytes = "HTTP/1.1 200 OK\r\n".length + 2;
+  response.headers.forEach((value, name) => (bytes += `${name}: ${value}\r\n`.length));
+  return bytes;
+}
+
+export { staticControlPath };
