@@ -18,7 +18,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { createServer } from "../server/server.js";
+import { createServer, siteOf } from "../server/server.js";
 import { firstScreenBytes, foldOffset, initialWindowBytes } from "./first-paint.js";
 import { precompressBuild } from "./precompress.js";
 import { staticControlPath, writeStaticControls } from "./bench-static-control.js";
@@ -32,30 +32,17 @@ export const firstPaintBudgets = {
   startJsBytes: 100 * 1024,
 };
 
-/** Pages of a build: "/" for index.html, "/privacy" for privacy.html, "/he/" for he/index.html. */
-export function pagesOf(/** @type {string} */ dist) {
-  /** @type {{ page: string; file: string }[]} */
-  const pages = [];
-  /** @param {string} dir */
-  const walk = (dir) => {
-    for (const entry of readdirSync(path.join(dist, dir), { withFileTypes: true })) {
-      const file = path.posix.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!["assets", "bench-static"].includes(entry.name)) walk(file);
-      } else if (
-        entry.name.endsWith(".html") &&
-        !["404.html", "bench-control.html", "verification.html"].includes(entry.name)
-      ) {
-        const base = `/${file.slice(0, -".html".length)}`;
-        pages.push({ page: base.endsWith("/index") ? base.slice(0, -"index".length) : base, file });
-      }
-    }
-  };
-  walk("");
-  // "/" first, then by path.
-  return pages.sort((a, b) =>
-    a.page === "/" ? -1 : b.page === "/" ? 1 : a.page.localeCompare(b.page),
-  );
+/**
+ * Pages of a build at the paths the server serves them ("/", "/privacy",
+ * "/verification.html"), from its route table (server/server.js siteOf):
+ * "/" first, then by path.
+ * @param {string} dist
+ */
+export function pagesOf(dist) {
+  return siteOf(dist)
+    .pages.filter((page) => !page.linked && existsSync(path.join(dist, page.file)))
+    .map((page) => ({ page: page.path, file: page.file }))
+    .sort((a, b) => (a.page === "/" ? -1 : b.page === "/" ? 1 : a.page.localeCompare(b.page)));
 }
 
 /** Elements in a page's HTML (start tags). @param {string} html */

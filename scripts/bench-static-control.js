@@ -196,9 +196,13 @@ ${footerHtml.join("\n")}
 `;
 }
 
-/** The control's path for a page's path: "/" → "/bench-static/index", "/he/" → "/bench-static/he/index". @param {string} page */
+/**
+ * The control's path for a page's path: "/" → "/bench-static/index", "/he/" →
+ * "/bench-static/he/index", "/verification.html" → "/bench-static/verification".
+ * @param {string} page
+ */
 export const staticControlPath = (page) =>
-  `/bench-static${page.endsWith("/") ? `${page}index` : page}`;
+  `/bench-static${page.endsWith("/") ? `${page}index` : page.replace(/\.html$/, "")}`;
 
 /**
  * Writes the control of every page into the bench build (with its .br/.gz,

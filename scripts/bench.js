@@ -111,7 +111,7 @@ const firstPaint = await firstPaintBench({
   baselineRef: options["baseline-ref"],
   only: options.pages?.split(","),
 });
-/** Pages of the build: "/" for index.html, "/privacy" for privacy.html, "/he/" for he/index.html. */
+/** Pages of the build, at the paths the server serves them ("/privacy", "/verification.html"). */
 const routes = firstPaint.pages;
 const targets = [controlPath, ...firstPaint.targets, ...routes];
 

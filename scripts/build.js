@@ -10,18 +10,35 @@
  *
  * SITE_URL (default https://calendar.example.com) is the public origin used
  * for canonical URLs, the sitemap and social tags. OUT_DIR overrides the folder.
+ * VERIFICATION_PAGE=external leaves /verification.html out (the host serves
+ * its own; links to it stay, the sitemap drops it).
+ *
+ * First of all, the release record is checked: every bad field is reported
+ * and nothing is built (scripts/release-check.js).
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
-import { entryLoader, themeScript } from "./inline-scripts.js";
+import { entryLoader, platformScript, themeScript } from "./inline-scripts.js";
 import { deferModulePreloads, firstPaint } from "./first-paint.js";
+import { checkRelease, reportRelease } from "./release-check.js";
 
 const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.resolve(root, process.env.OUT_DIR ?? (dev ? "dist-dev" : "dist"));
 const mode = dev ? "development" : "production";
+
+if (!reportRelease(await checkRelease())) process.exit(1);
+
+const verificationPage = process.env.VERIFICATION_PAGE ?? "";
+if (!["", "internal", "external"].includes(verificationPage)) {
+  console.error(
+    `VERIFICATION_PAGE must be "internal" (the default) or "external", not "${verificationPage}"`,
+  );
+  process.exit(1);
+}
+process.env.VITE_VERIFICATION_PAGE = verificationPage || "internal";
 
 process.env.OUT_DIR = outDir;
 if (process.env.SITE_URL) process.env.VITE_SITE_URL = process.env.SITE_URL;
@@ -57,9 +74,10 @@ for (const route of [...server.routes, server.notFoundRoute]) {
     template
       .replace(
         "<!--app-head-->",
-        `<script>${themeScript}</script>\n    ${server.renderHead(route)}`,
+        () =>
+          `<script>${themeScript}</script>\n    <script>${platformScript}</script>\n    ${server.renderHead(route)}`,
       )
-      .replace("<!--app-html-->", appHtml),
+      .replace("<!--app-html-->", () => appHtml),
     stylesheet,
   );
   const file = path.join(outDir, route.file);
@@ -69,6 +87,12 @@ for (const route of [...server.routes, server.notFoundRoute]) {
 }
 
 await rm(serverDir, { recursive: true, force: true });
+// The build's own route table, as the servers read it (server/server.js
+// siteOf): "/privacy" is served from privacy.html, "/verification.html" from
+// verification.html; the same shape as deploy/routes.json.
+const { siteFromRouteTable } = await import("./gen-deploy.js");
+const builtSite = siteFromRouteTable(server, { linkedPages: [server.downloadHref] });
+await writeFile(path.join(outDir, "routes.json"), `${JSON.stringify(builtSite, null, 2)}\n`);
 await (await import("./seo-files.js")).writeSeoFiles(outDir, server.routes, server.siteOrigin);
 await (await import("./precompress.js")).precompressBuild(outDir);
 

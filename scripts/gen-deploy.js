@@ -352,6 +352,8 @@ export function deployFiles(site) {
 
 /** Loads src/app/routes.tsx and the site's links (TypeScript and JSX) through Vite's module runner. */
 export async function loadSite() {
+  // The same route table as a build with the same VERIFICATION_PAGE setting.
+  process.env.VITE_VERIFICATION_PAGE = process.env.VERIFICATION_PAGE || "internal";
   const { runnerImport } = await import("vite");
   const load = async (/** @type {string} */ file) =>
     (await runnerImport(file, { root, configFile: false, logLevel: "error" })).module;

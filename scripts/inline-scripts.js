@@ -25,4 +25,30 @@ export const cspHash = (source) =>
  */
 export const entryLoader = readFileSync(path.join(root, "src/entry-loader.js"), "utf8").trim();
 
-export const inlineScripts = [themeScript, entryLoader];
+/**
+ * Runs before first paint: marks <html> with the visitor's platform, so the
+ * download buttons show the variant that fits with no layout shift
+ * (src/features/download/platform.js, also imported as a module by its unit
+ * tests). Inlined without comments, indentation and `export`s.
+ */
+export const platformScript = `(function () {\n${stripModule(
+  readFileSync(path.join(root, "src/features/download/platform.js"), "utf8"),
+)}\napplyPlatform(document.documentElement, navigator);\n})();`;
+
+/**
+ * A small ES module as classic script text: comments, leading indentation,
+ * blank lines and `export` keywords removed. Only for our own files, which
+ * keep every comment on lines of its own (a block or whole-line comment).
+ * @param {string} source
+ */
+function stripModule(source) {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("//"))
+    .join("\n")
+    .replace(/^export /gm, "");
+}
+
+export const inlineScripts = [themeScript, platformScript, entryLoader];

@@ -3,18 +3,30 @@
  * Screenshots of every page at the design widths, light and dark, for a
  * person to look at: `npm run screenshots [-- /path ...]` writes PNGs to
  * screenshots/ (git-ignored). Serves the current build (run `npm run build`).
+ *
+ * `--platform=NAME` (one of scripts/platform-presets.js: windows-11-arm64,
+ * windows-8.1, android-phone, macos, …) emulates that device, so the
+ * platform-aware download button shows its variant; the name prefixes the files.
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { createServer } from "../server/server.js";
 import { chromiumLaunchOptions } from "./chromium.js";
+import { emulatePlatform, platformPresets } from "./platform-presets.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "screenshots");
-const paths = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ["/", "/privacy", "/terms", "/missing"];
+const args = process.argv.slice(2);
+const platformName = args.find((arg) => arg.startsWith("--platform="))?.slice("--platform=".length);
+const preset = platformName ? platformPresets[platformName] : undefined;
+if (platformName && !preset) {
+  throw new Error(`unknown platform ${platformName}: ${Object.keys(platformPresets).join(", ")}`);
+}
+const pathArgs = args.filter((arg) => !arg.startsWith("--"));
+const paths = pathArgs.length
+  ? pathArgs
+  : ["/", "/privacy", "/terms", "/verification.html", "/missing"];
 const widths = [320, 390, 768, 1024, 1440];
 
 const server = createServer({ root: path.resolve(root, process.env.DIST_DIR ?? "dist") });
@@ -28,6 +40,7 @@ for (const urlPath of paths) {
   for (const width of widths) {
     for (const colorScheme of /** @type {const} */ (["light", "dark"])) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
+      if (preset) await emulatePlatform(page, preset);
       await page.goto(base + urlPath);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       // Scroll through so deferred sections load, then back to the top.
@@ -39,7 +52,7 @@ for (const urlPath of paths) {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState("networkidle");
-      const name = `${urlPath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${width}-${colorScheme}.png`;
+      const name = `${platformName ? `${platformName}-` : ""}${urlPath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${width}-${colorScheme}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage: true });
       console.log(`screenshots/${name}`);
       await page.close();

@@ -12,7 +12,7 @@
  * finish, exits (at the latest after 8 s).
  */
 import http from "node:http";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,11 +38,29 @@ import {
 
 /** @typedef {import("./routing.js").Site} Site */
 
-/** The route table as generated from src/app/routes.tsx (`npm run deploy:config`). */
-export function defaultSite() {
-  const file = path.resolve(import.meta.dirname, "../deploy/routes.json");
+/**
+ * The route table of a build: the `routes.json` the build writes beside its
+ * pages (so a build made with VERIFICATION_PAGE=external is served as
+ * built), else the committed deploy/routes.json (`npm run deploy:config`).
+ * @param {string} root the build folder
+ * @returns {Site}
+ */
+export function siteOf(root) {
+  const built = path.join(root, "routes.json");
+  const file = existsSync(built)
+    ? built
+    : path.resolve(import.meta.dirname, "../deploy/routes.json");
   return /** @type {Site} */ (JSON.parse(readFileSync(file, "utf8")));
 }
+
+/**
+ * The paths of a build's own pages ("/privacy", "/verification.html").
+ * @param {string} root the build folder
+ */
+export const pagePaths = (root) =>
+  siteOf(root)
+    .pages.filter((page) => !page.linked)
+    .map((page) => page.path);
 
 const reasons = /** @type {Record<number, string>} */ (http.STATUS_CODES);
 
@@ -76,10 +94,10 @@ function contentTypeOf(file) {
 
 /**
  * @param {{ root: string; site?: Site }} options the build folder, and the
- *   route table (default: deploy/routes.json)
+ *   route table (default: the build's routes.json, see siteOf)
  * @returns {http.Server}
  */
-export function createServer({ root, site = defaultSite() }) {
+export function createServer({ root, site = siteOf(root) }) {
   const pages = new Map(site.pages.map((page) => [page.path, page.file]));
   const spellings = site.pages
     .filter((page) => !page.linked)

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderHead, softwareApplication } from "./head";
 import { matchRoute, notFoundRoute } from "./routes";
+import { release } from "../content/release";
 import { requirements, site } from "../content/site";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -26,10 +27,23 @@ describe("renderHead", () => {
       name: site.productFullName,
       operatingSystem: requirements.os,
       applicationCategory: site.category,
-      fileSize: `${requirements.freeSpaceMb} MB`,
+      storageRequirements: `${requirements.freeSpaceMb} MB`,
+      softwareVersion: release.version,
+      datePublished: release.releaseDate,
       offers: { "@type": "Offer", price: site.price, priceCurrency: site.priceCurrency },
     });
     expect(site.price).toBe(0);
+  });
+
+  it("points the JSON-LD at the release's installer: absolute URL, size in MB", () => {
+    const data = softwareApplication();
+    const url = new URL(String(data.downloadUrl));
+    expect(url.protocol).toBe("https:");
+    expect(url.href.endsWith(release.installers.x64.url.replace(/^\//, ""))).toBe(true);
+    const megabytes = Number(/^([\d.]+) MB$/.exec(String(data.fileSize))?.[1]);
+    expect(Math.abs(megabytes * 1024 ** 2 - release.installers.x64.sizeBytes)).toBeLessThan(
+      0.05 * 1024 ** 2,
+    );
   });
 
   it("names / as canonical on /getCalendar, with the same social card", () => {

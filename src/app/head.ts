@@ -1,12 +1,21 @@
 import type { AppRoute } from "./routes";
 import { escapeHtml } from "../lib/escape-html.js";
 import { canonicalUrl } from "../lib/site-url";
+import { release } from "../content/release";
 import { requirements, site } from "../content/site";
+import { formatMegabytes } from "../content/verification";
 
 const meta = (attribute: "name" | "property", key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
 
-/** schema.org SoftwareApplication for the app, from the constants in src/content/site.ts. */
+/** A release download URL as an absolute URL (a path on this site gets the public origin). */
+const absolute = (url: string) => (url.startsWith("/") ? canonicalUrl(url) : url);
+
+/**
+ * schema.org SoftwareApplication for the app, from the constants in
+ * src/content/site.ts and the release record (src/content/release.ts):
+ * fileSize is the x64 installer's, storageRequirements the free space needed.
+ */
 export function softwareApplication(): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -17,7 +26,11 @@ export function softwareApplication(): Record<string, unknown> {
     image: canonicalUrl(site.socialImage.path),
     operatingSystem: requirements.os,
     applicationCategory: site.category,
-    fileSize: `${requirements.freeSpaceMb} MB`,
+    softwareVersion: release.version,
+    datePublished: release.releaseDate,
+    downloadUrl: absolute(release.installers.x64.url),
+    fileSize: formatMegabytes(release.installers.x64.sizeBytes),
+    storageRequirements: `${requirements.freeSpaceMb} MB`,
     offers: {
       "@type": "Offer",
       price: site.price,

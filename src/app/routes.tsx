@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import { site } from "../content/site";
+import { verificationMeta } from "../content/verification-meta";
 import { HomePage } from "../routes/home";
 
 /** What the <head> of a route says. */
@@ -37,6 +38,21 @@ const homeMeta: RouteMeta = {
     "A free desktop calendar for Windows 10 and 11: daily, weekly, monthly and yearly views, reminders, colour-coded categories, sync and offline use. No registration.",
   canonicalPath: "/",
 };
+
+/**
+ * The download verification page. Its path ends in .html (the spec's link
+ * target): the servers serve it at exactly that path. An operator whose host
+ * serves its own builds with VERIFICATION_PAGE=external, which leaves it out.
+ */
+const verificationRoute: AppRoute = {
+  path: site.downloadHref,
+  file: "verification.html",
+  meta: { ...verificationMeta, canonicalPath: site.downloadHref },
+  ...lazyRoute(() => import("../routes/verification").then((m) => m.VerificationPage)),
+};
+
+/** False when the build leaves /verification.html to the host (VERIFICATION_PAGE=external). */
+export const verificationPageBuilt = import.meta.env.VITE_VERIFICATION_PAGE !== "external";
 
 export const routes: readonly AppRoute[] = [
   { path: "/", file: "index.html", meta: homeMeta, Component: HomePage },
@@ -79,6 +95,7 @@ export const routes: readonly AppRoute[] = [
     },
     ...lazyRoute(() => import("../routes/accessibility").then((m) => m.AccessibilityPage)),
   },
+  ...(verificationPageBuilt ? [verificationRoute] : []),
 ];
 
 export const notFoundRoute: AppRoute = {

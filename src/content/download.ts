@@ -1,9 +1,5 @@
 import { marketingFigures, requirements } from "./site";
-
-export interface TextItem {
-  id: string;
-  label: string;
-}
+import type { TextItem } from "./download-choice";
 
 export interface TrustBadge {
   id: string;
@@ -17,18 +13,6 @@ export const downloadIntro = {
   downloadLabel: "Download for Windows",
   note: `Free · ${requirements.osShort} · ${requirements.freeSpaceMb} MB`,
 } as const;
-
-export const requirementsTitle = "System requirements";
-
-/** Spec §1: Windows 10 or later, 50 MB free space, no admin rights needed. */
-export const requirementItems: readonly TextItem[] = [
-  { id: "os", label: requirements.os },
-  { id: "space", label: `${requirements.freeSpaceMb} MB free space` },
-  {
-    id: "admin",
-    label: requirements.adminRightsNeeded ? "Admin rights needed" : "No admin rights needed",
-  },
-];
 
 export const benefitsTitle = "What you get";
 

@@ -12,3 +12,6 @@ export const legalLinks = [
   { href: "/terms", label: "Terms of Service" },
   { href: "/accessibility", label: "Accessibility" },
 ] as const;
+
+/** The way back from a document page (legal pages, download page) to the home page. */
+export const backToHomeLabel = "Back to Home";

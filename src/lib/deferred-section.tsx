@@ -29,11 +29,11 @@ interface Gate {
   open: () => void;
 }
 
-const gates = new Map<SectionId, Gate>();
+const gates = new Map<string, Gate>();
 const WrapperContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
 let allOpen = false;
 
-function gate(id: SectionId): Gate {
+function gate(id: string): Gate {
   let g = gates.get(id);
   if (!g) {
     let open!: () => void;
@@ -77,8 +77,20 @@ export function staticSection<P extends object>(
   return deferredSection(id, load, true);
 }
 
+/**
+ * Like `staticSection`, for a part of another page that needs no JavaScript
+ * (the download page's explanations, between its interactive parts): the
+ * server renders it, the prerendered page never loads its code.
+ */
+export function staticPart<P extends object>(
+  name: string,
+  load: () => Promise<SectionModule<P>>,
+): ComponentType<P> {
+  return deferredSection(name, load, true);
+}
+
 function deferredSection<P extends object>(
-  id: SectionId,
+  id: string,
   load: () => Promise<SectionModule<P>>,
   isStatic: boolean,
 ): ComponentType<P> {

@@ -3,22 +3,14 @@ import {
   benefitItems,
   benefitsTitle,
   downloadIntro as intro,
-  requirementItems,
-  requirementsTitle,
   trustBadges as badges,
-  type TextItem,
   type TrustBadge,
 } from "../content/download";
+import { requirementItems, requirementsTitle, type TextItem } from "../content/download-choice";
 import { sectionIds } from "../content/sections";
-import { DownloadLink } from "../components/ui/download-link";
-import {
-  CheckIcon,
-  HardDriveIcon,
-  LockIcon,
-  StarIcon,
-  UsersIcon,
-  type IconComponent,
-} from "../components/ui/icons";
+import { DownloadChoice } from "../features/download/download-choice";
+import { CheckIcon, type IconComponent } from "../components/ui/icons";
+import { HardDriveIcon, LockIcon, StarIcon, UsersIcon } from "../components/ui/section-icons";
 
 const badgeIcons: Record<TrustBadge["icon"], IconComponent> = {
   star: StarIcon,
@@ -75,9 +67,8 @@ export default function Download({ faq }: DownloadProps) {
           <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-(--color-muted)">
             {intro.lead}
           </p>
-          <div className="mt-8 flex flex-col items-center gap-3">
-            <DownloadLink label={intro.downloadLabel} />
-            <p className="text-sm text-(--color-muted)">{intro.note}</p>
+          <div className="mt-8">
+            <DownloadChoice label={intro.downloadLabel} note={intro.note} align="center" />
           </div>
           <ul
             aria-label="Why people trust it"

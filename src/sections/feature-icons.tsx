@@ -12,8 +12,8 @@ import {
   SyncIcon,
   TagIcon,
   ViewsIcon,
-  type IconComponent,
-} from "../components/ui/icons";
+} from "../components/ui/section-icons";
+import type { IconComponent } from "../components/ui/icons";
 
 export const featureIcons: Record<FeatureIcon, IconComponent> = {
   gift: GiftIcon,

@@ -3,7 +3,7 @@ import { site } from "../content/site";
 import { heroContent as content } from "../content/hero";
 import { sectionIds } from "../content/sections";
 import { ArrowDownIcon, CheckIcon } from "../components/ui/icons";
-import { DownloadLink } from "../components/ui/download-link";
+import { DownloadChoice } from "../features/download/download-choice";
 import { focusVisibleRing } from "../lib/focus-ring";
 import { scrollToSection } from "../lib/scroll-to-section";
 import { HeroWindow } from "./hero-window";
@@ -47,11 +47,8 @@ export function Hero() {
               </li>
             ))}
           </ul>
-          <div className="mt-9 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:gap-5">
-            <DownloadLink label={content.downloadLabel} />
-            <p className="text-center text-sm text-(--color-muted) sm:text-start">
-              {content.compatibility}
-            </p>
+          <div className="mt-9">
+            <DownloadChoice label={content.downloadLabel} note={content.compatibility} />
           </div>
         </div>
         <HeroWindow />

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { LegalDocumentContent } from "../content/legal";
 import { formatLongDate, policyDates } from "../content/site";
-import { Link } from "../components/ui/link";
+import { BackToHome, Link } from "../components/ui/link";
 import { focusVisibleRing } from "../lib/focus-ring";
 import { SiteStylesheet } from "../lib/site-stylesheet";
 
@@ -87,28 +87,5 @@ export function LegalDocument({ content, related, showDates = true }: LegalDocum
       {/* The whole document is the first screen: the site's stylesheet comes after it. */}
       <SiteStylesheet />
     </article>
-  );
-}
-
-function BackToHome() {
-  return (
-    <Link href="/" variant="inline" className="inline-flex items-center gap-1.5 font-medium">
-      <svg
-        viewBox="0 0 20 20"
-        aria-hidden="true"
-        focusable="false"
-        className="size-4 rtl:rotate-180"
-      >
-        <path
-          d="M12.5 4.5 7 10l5.5 5.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-      Back to Home
-    </Link>
   );
 }

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { cacheControl, securityHeaders } from "../../server/headers.js";
+import { release } from "../../src/content/release";
 import { requirements, site } from "../../src/content/site";
+import { installerList } from "../../src/content/release-types";
 import { test, expect } from "./fixtures";
 import { rawExchange, rawGet, rawRequest } from "./http";
 import { hostilePaths } from "./requests";
@@ -15,9 +17,12 @@ function expectSecurityHeaders(
     expect(headers[name.toLowerCase()], `${where}: ${name}`).toBe(value);
   }
 }
-
-/** The one link target outside the built site (served by the host). */
-const outsideTargets = new Set<string>([site.downloadHref]);
+/**
+ * The only link targets outside the built site: the installers of the
+ * release record (src/content/release.ts), a path the host serves or an
+ * https:// URL, linked from /verification.html and never fetched here.
+ */
+const installerUrls = new Set(installerList(release).map(({ url }) => url));
 
 interface CrawledPage {
   path: string;
@@ -86,6 +91,7 @@ async function crawl(browser: Browser, request: APIRequestContext, baseURL: stri
       const page = await readPage(browser, baseURL, path);
       crawled.set(path, page);
       for (const href of page.links) {
+        if (installerUrls.has(href)) continue;
         if (href.startsWith("mailto:")) {
           if (!/^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/i.test(href)) problems.push(`${path}: ${href}`);
           continue;
@@ -95,7 +101,6 @@ async function crawl(browser: Browser, request: APIRequestContext, baseURL: stri
           problems.push(`${path}: link to another site ${href}`);
           continue;
         }
-        if (outsideTargets.has(url.pathname)) continue;
         if (url.hash)
           fragments.push({ from: path, path: url.pathname, id: url.hash.slice(1), href });
         if (url.pathname === path) continue; // a fragment of this page
@@ -205,9 +210,15 @@ test.describe("structured data", () => {
         name: site.productFullName,
         operatingSystem: requirements.os,
         applicationCategory: site.category,
-        fileSize: `${requirements.freeSpaceMb} MB`,
+        storageRequirements: `${requirements.freeSpaceMb} MB`,
+        softwareVersion: release.version,
         offers: { "@type": "Offer", price: 0, priceCurrency: site.priceCurrency },
       });
+      // The x64 installer: an absolute URL and its size.
+      expect(new URL(String(data.downloadUrl)).href).toBe(
+        new URL(release.installers.x64.url, new URL(page.canonical[0]!).origin).href,
+      );
+      expect(data.fileSize).toMatch(/^\d+(\.\d)? MB$/);
       expect(page.meta["theme-color"]).toBeDefined();
     }
   });

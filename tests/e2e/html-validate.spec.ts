@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import config from "../../.htmlvalidate.mjs";
@@ -11,13 +11,21 @@ import { pages } from "./routes";
 const outDir = path.resolve(import.meta.dirname, "../..", process.env.OUT_DIR ?? "dist");
 const validator = new HtmlValidate(config);
 
+/** Each HTML file of the build with the path it is served at (routes.json, else its clean path). */
 function builtPages() {
+  const routed = new Map(
+    (
+      JSON.parse(readFileSync(path.join(outDir, "routes.json"), "utf8")) as {
+        pages: { path: string; file: string }[];
+      }
+    ).pages.map((page) => [page.file, page.path]),
+  );
   return readdirSync(outDir)
     .filter((name) => name.endsWith(".html"))
     .map((name) => {
       if (name === "404.html") return { name, path: "/no-such-page", status: 404 };
-      const route = name === "index.html" ? "/" : `/${name.slice(0, -".html".length)}`;
-      return { name, path: route, status: 200 };
+      const clean = name === "index.html" ? "/" : `/${name.slice(0, -".html".length)}`;
+      return { name, path: routed.get(name) ?? clean, status: 200 };
     });
 }
 

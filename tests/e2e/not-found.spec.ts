@@ -12,7 +12,7 @@ const unknownPaths = [
   "/%E0%A4%A",
   "/404",
   `/${"x".repeat(5000)}`,
-  "/verification",
+  "/verification.htm",
 ];
 
 for (const path of unknownPaths) {

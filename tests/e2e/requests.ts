@@ -56,6 +56,12 @@ export const canonicalRedirects: [string, string][] = [
   ["//evil.example", "/evil.example"],
   ["//evil.example/%2e%2e", "/"],
   ["/%2F%2Fevil.example", "/evil.example"],
+  // A page whose path ends in .html is served at exactly that path.
+  ["/verification", "/verification.html"],
+  ["/verification/", "/verification.html"],
+  ["/verification.html/", "/verification.html"],
+  ["/VERIFICATION.html", "/verification.html"],
+  ["/Verification.HTML?from=mail", "/verification.html?from=mail"],
 ];
 
 /** Accept-Encoding values a client may send, including none. */

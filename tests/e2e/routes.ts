@@ -1,4 +1,5 @@
-import { contact, marketingFigures } from "../../src/content/site";
+import { contact, marketingFigures, site } from "../../src/content/site";
+import { verificationContent } from "../../src/content/verification";
 import { privacyPolicy } from "../../src/content/privacy-policy";
 import { termsOfService } from "../../src/content/terms-of-service";
 
@@ -35,5 +36,11 @@ export const pages = [
     title: /^Accessibility statement/,
     heading: "Accessibility statement",
     canonical: "/accessibility",
+  },
+  {
+    path: site.downloadHref,
+    title: /^Download and verify/,
+    heading: verificationContent.title,
+    canonical: site.downloadHref,
   },
 ] as const;

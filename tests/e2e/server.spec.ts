@@ -3,6 +3,8 @@ import { test, expect } from "./fixtures";
 import { rawGet } from "./http";
 import { canonicalRedirects } from "./requests";
 import { pages } from "./routes";
+import { release } from "../../src/content/release";
+import { installerList } from "../../src/content/release-types";
 
 // Runs against the Node server (desktop project) and the shipped nginx site (nginx project).
 test.describe("the production server", () => {
@@ -89,6 +91,17 @@ test.describe("the production server", () => {
       expect(location).toBe(to);
     });
   }
+
+  test("the release's installer URLs on this site are never redirected or rewritten", async ({
+    baseURL,
+  }) => {
+    for (const { url } of installerList(release).filter(({ url }) => url.startsWith("/"))) {
+      // Not in the build (the host serves it): a plain 404, never a redirect to another path.
+      const response = await rawGet(baseURL!, url);
+      expect(response.status, url).toBe(404);
+      expect(response.location).toBeUndefined();
+    }
+  });
 
   test("only GET and HEAD are allowed", async ({ request }) => {
     const response = await request.post("/", { data: "x" });

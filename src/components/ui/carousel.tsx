@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "./section-icons";
 import { Button } from "./button";
 import { focusVisibleRing } from "../../lib/focus-ring";
 import { useHydrated } from "../../lib/use-hydrated";

@@ -1,4 +1,5 @@
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from "react-router";
+import { backToHomeLabel } from "../../content/navigation";
 import { focusVisibleRing } from "../../lib/focus-ring";
 
 const variants = {
@@ -26,5 +27,33 @@ export function Link({ href, variant = "inline", className = "", ...props }: Lin
       {...props}
       className={`rounded-sm transition-colors duration-150 motion-reduce:transition-none ${variants[variant]} ${focusVisibleRing} ${className}`}
     />
+  );
+}
+
+/**
+ * The way back to the home page, at the top and the end of a document page
+ * (legal pages, download page). Here, in the start-up chunk every page
+ * loads, rather than in a 300-byte chunk of its own.
+ */
+export function BackToHome() {
+  return (
+    <Link href="/" variant="inline" className="inline-flex items-center gap-1.5 font-medium">
+      <svg
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        focusable="false"
+        className="size-4 rtl:rotate-180"
+      >
+        <path
+          d="M12.5 4.5 7 10l5.5 5.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {backToHomeLabel}
+    </Link>
   );
 }

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import { copyMessages } from "../../content/copy-messages";
+import { CheckIcon, icon } from "../../components/ui/icons";
+import { actionButton } from "./action-button";
+import { selectContents } from "./select-contents";
+import { useAnnouncement } from "./use-announcement";
+
+// Here rather than in icons.tsx, which ships with every page.
+const CopyIcon = icon(
+  "CopyIcon",
+  <>
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+  </>,
+);
+
+export interface CopyButtonProps {
+  /** What goes to the clipboard. */
+  text: string;
+  /** The element showing the text: selected for copying by hand when the clipboard is refused. */
+  targetId: string;
+  /** What is copied, for the messages: "SHA-256", "Link", "Command". */
+  what: string;
+  /** Visible label (default "Copy"). */
+  label?: string;
+  /** The end of the accessible name, for screen readers only: " the SHA-256 checksum of x.exe". */
+  context?: string;
+  variant?: keyof typeof actionButton;
+  /** Where the message shows: under the button (default) or beside it. */
+  className?: string;
+}
+
+/**
+ * Copies text with the Clipboard API and says so politely. When the
+ * clipboard is missing or refused, it selects the text on the page and says
+ * how to copy it; nothing is thrown.
+ */
+export function CopyButton({
+  text,
+  targetId,
+  what,
+  label = copyMessages.copyButton,
+  context = "",
+  variant = "secondary",
+  className = "",
+}: CopyButtonProps) {
+  const [message, announce] = useAnnouncement();
+  const [copied, setCopied] = useState(false);
+  const reset = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(reset.current), []);
+
+  async function copy() {
+    window.clearTimeout(reset.current);
+    try {
+      if (typeof navigator.clipboard?.writeText !== "function") throw new Error("no clipboard");
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      reset.current = window.setTimeout(() => setCopied(false), 2500);
+      announce(copyMessages.copied(what));
+    } catch {
+      setCopied(false);
+      selectContents(document.getElementById(targetId));
+      announce(copyMessages.copyFailed());
+    }
+  }
+
+  const Icon = copied ? CheckIcon : CopyIcon;
+  return (
+    <span className={`inline-flex flex-col items-start gap-1 ${className}`}>
+      <button type="button" onClick={() => void copy()} className={actionButton[variant]}>
+        <Icon className="size-4" />
+        {copied ? copyMessages.copiedButton : label}
+        <span className="sr-only">{context}</span>
+      </button>
+      <span role="status" className="text-sm text-(--color-muted)">
+        {message}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef } from "react";
+import { actionMessages, reminderContent } from "../../content/download-actions";
+import { downloadChoice } from "../../content/download-choice";
+import { site } from "../../content/site";
+import { MonitorIcon, icon } from "../../components/ui/icons";
+import { focusVisibleRing } from "../../lib/focus-ring";
+import { canonicalUrl } from "../../lib/site-url";
+import { actionButton } from "./action-button";
+import { CopyButton } from "./copy-button";
+import { nextReminderStart, randomId, reminderIcs } from "./reminder";
+import { useAnnouncement } from "./use-announcement";
+
+// Here rather than in icons.tsx, which ships with every page.
+const ShareIcon = icon(
+  "ShareIcon",
+  <path d="M12 15V3M8 7l4-4 4 4M6 11H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1" />,
+);
+const CalendarPlusIcon = icon(
+  "CalendarPlusIcon",
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M8 3v4M16 3v4M3 10h18M12 13v5M9.5 15.5h5" />
+  </>,
+);
+
+export interface SendToPcProps {
+  align?: "start" | "center";
+}
+
+/** Saves the reminder as an .ics file through a temporary link. */
+function saveReminder(url: string) {
+  const now = new Date();
+  const ics = reminderIcs({
+    start: nextReminderStart(now, reminderContent.hour),
+    durationMinutes: reminderContent.durationMinutes,
+    summary: reminderContent.summary,
+    description: reminderContent.description(url),
+    url,
+    uid: `${randomId()}@${new URL(url).host}`,
+    stamp: now,
+    productId: reminderContent.productId,
+  });
+  const href = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = reminderContent.fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/**
+ * For visitors on a phone, tablet, Mac, Linux or ChromeOS: the app is for
+ * Windows PCs, so offer a way to carry the link to one (copy, share, a
+ * calendar reminder) and the download page itself.
+ */
+export function SendToPc({ align = "start" }: SendToPcProps) {
+  const text = downloadChoice.elsewhere;
+  const urlId = useId();
+  const url = canonicalUrl(site.downloadHref);
+  const [message, announce] = useAnnouncement();
+  const centered = align === "center";
+  const panel = useRef<HTMLDivElement>(null);
+  // Hydrated: its buttons work now (app.css keeps them invisible until then).
+  useEffect(() => {
+    panel.current?.closest("[data-pending]")?.removeAttribute("data-pending");
+  }, []);
+
+  async function share() {
+    try {
+      if (typeof navigator.share !== "function") throw new Error("no Web Share");
+      await navigator.share({ title: site.productFullName, text: text.body, url });
+    } catch (error) {
+      // The visitor closed the share sheet: nothing went wrong.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      announce(actionMessages.shareFailed);
+    }
+  }
+
+  function remind() {
+    try {
+      saveReminder(url);
+      announce(actionMessages.reminderSaved);
+    } catch {
+      announce(actionMessages.reminderFailed);
+    }
+  }
+
+  return (
+    <div
+      ref={panel}
+      className={`max-w-xl rounded-lg border border-(--color-border) bg-(--color-surface) p-4 shadow-(--shadow-card) sm:p-5 ${centered ? "mx-auto text-center" : "text-start"}`}
+    >
+      <p className={`flex items-center gap-2 font-semibold ${centered ? "justify-center" : ""}`}>
+        <MonitorIcon className="size-5 shrink-0 text-(--color-accent)" />
+        {text.title}
+      </p>
+      <p className="mt-1 text-(--color-muted)">{text.body}</p>
+      <p className="mt-2 text-sm">
+        <span className="text-(--color-muted)">{text.linkLabel}: </span>
+        <span id={urlId} dir="ltr" className="font-mono break-all">
+          {url.replace(/^https?:\/\//, "")}
+        </span>
+      </p>
+      <div
+        data-needs="js"
+        className={`mt-4 flex flex-wrap items-start gap-2 ${centered ? "justify-center" : ""}`}
+      >
+        <CopyButton
+          text={url}
+          targetId={urlId}
+          what={text.linkLabel}
+          label={text.copyLink}
+          context={text.copyLinkContext}
+          variant="primary"
+          className={centered ? "items-center" : ""}
+        />
+        <button
+          type="button"
+          data-needs="share"
+          onClick={() => void share()}
+          className={actionButton.secondary}
+        >
+          <ShareIcon className="size-4" />
+          {text.share}
+        </button>
+        <button type="button" onClick={remind} className={actionButton.secondary}>
+          <CalendarPlusIcon className="size-4" />
+          {text.remind}
+        </button>
+      </div>
+      <p role="status" className="mt-2 text-sm text-(--color-muted)">
+        {message}
+      </p>
+      <p data-needs="js" className="mt-1 text-sm text-(--color-muted)">
+        {text.remindHint}
+      </p>
+      <p className="mt-3 text-sm">
+        <a
+          href={site.downloadHref}
+          className={`rounded-sm font-medium text-(--color-accent) underline underline-offset-3 hover:text-(--color-accent-hover) ${focusVisibleRing}`}
+        >
+          {text.downloadPage}
+        </a>
+      </p>
+    </div>
+  );
+}

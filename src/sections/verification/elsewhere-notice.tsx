@@ -1,0 +1,44 @@
+import { useId } from "react";
+import { downloadChoice } from "../../content/download-choice";
+import { site } from "../../content/site";
+import { verificationContent } from "../../content/verification";
+import { CopyButton } from "../../features/download/copy-button";
+import { canonicalUrl } from "../../lib/site-url";
+
+/**
+ * For visitors away from a Windows PC (shown by CSS from the head script's
+ * mark, app.css): the link to carry to one, with a copy button.
+ */
+export function ElsewhereNotice() {
+  const text = verificationContent;
+  const urlId = useId();
+  const url = canonicalUrl(site.downloadHref);
+  return (
+    <section
+      data-show-for="elsewhere"
+      aria-labelledby="elsewhere"
+      className="mt-8 rounded-lg border border-(--color-border) bg-(--color-surface) p-5 shadow-(--shadow-card)"
+    >
+      <h2 id="elsewhere" className="text-lg font-semibold">
+        {text.elsewhereTitle}
+      </h2>
+      <p className="mt-1 text-(--color-muted)">{text.elsewhereBody}</p>
+      <p className="mt-2 text-sm">
+        <span className="text-(--color-muted)">{downloadChoice.elsewhere.linkLabel}: </span>
+        <span id={urlId} dir="ltr" className="font-mono break-all">
+          {url.replace(/^https?:\/\//, "")}
+        </span>
+      </p>
+      <div data-needs="js" className="mt-3">
+        <CopyButton
+          text={url}
+          targetId={urlId}
+          what={downloadChoice.elsewhere.linkLabel}
+          label={downloadChoice.elsewhere.copyLink}
+          context={downloadChoice.elsewhere.copyLinkContext}
+          variant="primary"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId } from "react";
+import { downloadChoice } from "../../content/download-choice";
+import { formatSize, installerTitles, verificationContent } from "../../content/verification";
+import { DownloadLink } from "../../components/ui/download-link";
+import { CopyButton } from "../../features/download/copy-button";
+import type { Architecture, Installer } from "../../content/release-types";
+import { SampleMark } from "./sample-mark";
+
+export interface InstallerCardProps {
+  installer: Installer & { arch: Architecture };
+  /** The release has more than one installer: name the processor, mark the one for this PC. */
+  several: boolean;
+}
+
+/** One installer: the download link (a plain link to the file), its name, size and SHA-256. */
+export function InstallerCard({ installer, several }: InstallerCardProps) {
+  const { arch, fileName, sizeBytes, sha256, url } = installer;
+  const text = verificationContent.installer;
+  const titleId = useId();
+  const hashId = useId();
+  const field = (name: string) => `installers.${arch}.${name}`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-lg border border-(--color-border) bg-(--color-surface) p-5 shadow-(--shadow-card) sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="text-lg font-semibold">
+          {installerTitles[arch].title}
+        </h3>
+        {several && (
+          <span
+            data-show-for="windows"
+            data-show-if-arch={arch}
+            className="rounded-full bg-(--color-accent-soft) px-3 py-0.5 text-sm font-medium"
+          >
+            {text.recommended}
+          </span>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-(--color-muted)">{installerTitles[arch].detail}</p>
+      <DownloadLink
+        href={url}
+        className="mt-4"
+        label={text.download}
+        detail={several ? `(${downloadChoice.architectureNames[arch]})` : undefined}
+      />
+      <dl className="mt-5 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">{text.fileName}</dt>
+        <dd>
+          <code dir="ltr" className="font-mono break-all">
+            {fileName}
+          </code>
+          <SampleMark field={field("fileName")} />
+        </dd>
+        <dt className="font-medium">{text.size}</dt>
+        <dd>
+          {formatSize(sizeBytes)}
+          <SampleMark field={field("sizeBytes")} />
+        </dd>
+        <dt className="font-medium">{text.sha256}</dt>
+        <dd>
+          <code id={hashId} dir="ltr" className="font-mono break-all">
+            {sha256}
+          </code>
+          <SampleMark field={field("sha256")} />
+          <div data-needs="js" className="mt-2">
+            <CopyButton
+              text={sha256}
+              targetId={hashId}
+              what={text.sha256}
+              context={text.copyContext(fileName)}
+            />
+          </div>
+        </dd>
+      </dl>
+    </section>
+  );
+}
