@@ -27,14 +27,16 @@ const foldPattern = /<link rel="stylesheet" href="[^"]+" data-site-stylesheet=""
 export const initialWindowBytes = 14 * 1024;
 
 /**
- * Rules about the root element's state (theme choice, direction) apply on any
- * page whatever the markup says, so they are always critical. Beasties keeps a
+ * Rules about the root element's state (theme choice, direction, the
+ * visitor's platform that the head script marks, `:root:not([data-family])`
+ * included) apply on any page whatever the markup says, so they are always
+ * critical. Beasties keeps a
  * rule whose selector matches once its pseudo-classes are dropped, which keeps
  * `dark:`, `rtl:`, `hover:` and `focus-visible:` variants of the classes the
  * first screen uses, and every media query (both colour schemes, widths,
  * forced colours) around them.
  */
-const allowRules = [/^:root\[/, /^html\[/];
+const allowRules = [/^:root[[:]/, /^html[[:]/];
 
 /**
  * The offset in the page's HTML where its first screen ends.
