@@ -177,3 +177,55 @@ test.describe("the inline CSS styles the whole first screen (the stylesheet fail
     });
   }
 });
+
+/*
+ * A slow phone connection (Lighthouse's: 150 ms, 1.6 Mbit/s) and a visitor
+ * who scrolls fast while the document and its stylesheet arrive: nothing
+ * already painted moves, from the first frame on. The modules are held back:
+ * this is the document's own layout; what hydration changes is checked by the
+ * specs of each section.
+ */
+test.describe("the document arriving", () => {
+  test.use({ allowedConsole: [/Failed to load resource/] });
+  test("no layout shift while the page arrives slowly and the visitor scrolls fast @mobile", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
+          for (const source of entry.sources ?? [{ node: undefined }]) {
+            const node = source.node as Element | undefined;
+            shifts.push(
+              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${node?.nodeName} "${node?.textContent?.trim().slice(0, 40)}"`,
+            );
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    const loaded = page.goto("/", { waitUntil: "load" });
+    let done = false;
+    void loaded.finally(() => (done = true));
+    while (!done) {
+      await page.evaluate(() => window.scrollBy(0, 600)).catch(() => undefined);
+      await page.waitForTimeout(100);
+    }
+    await loaded;
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    expect(shifts, shifts.join("\n")).toEqual([]);
+  });
+});
