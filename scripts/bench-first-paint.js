@@ -18,6 +18,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createServer, siteOf } from "../server/server.js";
 import { firstScreenBytes, foldOffset, initialWindowBytes } from "./first-paint.js";
 import { precompressBuild } from "./precompress.js";
@@ -87,10 +88,13 @@ export function documentReport(dist, pages, headerBytes) {
 
 /**
  * Builds a git ref into a folder of its own, with this checkout's
- * node_modules, and pre-compresses it if its build did not.
+ * node_modules, and pre-compresses it if its build did not. Returns the ref's
+ * own server module (its headers: the CSP hashes of its own inline scripts),
+ * kept in node_modules/.cache/bench-baseline until the bench ends.
  * @param {string} ref @param {string} outDir
+ * @returns {Promise<{ createServer: typeof createServer; cleanUp: () => void }>}
  */
-export function buildRef(ref, outDir) {
+export async function buildRef(ref, outDir) {
   const src = path.join(root, "node_modules/.cache/bench-baseline");
   rmSync(src, { recursive: true, force: true });
   mkdirSync(src, { recursive: true });
@@ -103,7 +107,12 @@ export function buildRef(ref, outDir) {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, OUT_DIR: outDir },
   });
-  rmSync(src, { recursive: true, force: true });
+  /** @type {{ createServer: typeof createServer }} */
+  const server = await import(pathToFileURL(path.join(src, "server/server.js")).href);
+  return {
+    createServer: server.createServer,
+    cleanUp: () => rmSync(src, { recursive: true, force: true }),
+  };
 }
 
 /**
@@ -116,10 +125,14 @@ export async function firstPaintBench({ dist, baseline, baselineRef, only }) {
   const controls = await writeStaticControls(dist, pages);
 
   let baselineDir = baseline ? path.resolve(baseline) : undefined;
+  // A built folder is served by this checkout's server: its inline scripts
+  // must hash as this checkout's do (the CSP), or its JavaScript never runs.
+  let serveBaseline = createServer;
+  let cleanUp = () => {};
   if (baselineRef) {
     baselineDir = path.join(root, "dist-bench-baseline");
     console.log(`Building ${baselineRef} into dist-bench-baseline/ (the "before" build) …`);
-    buildRef(baselineRef, baselineDir);
+    ({ createServer: serveBaseline, cleanUp } = await buildRef(baselineRef, baselineDir));
   }
   /** @type {import("node:http").Server | undefined} */
   let baselineServer;
@@ -131,7 +144,7 @@ export async function firstPaintBench({ dist, baseline, baselineRef, only }) {
       await precompressBuild(baselineDir, { quiet: true }); // served alike
     }
     baselinePages = pagesOf(baselineDir).filter((p) => controls[p.page]);
-    baselineServer = createServer({ root: baselineDir });
+    baselineServer = serveBaseline({ root: baselineDir });
     await new Promise((resolve) =>
       baselineServer?.listen(0, "127.0.0.1", () => resolve(undefined)),
     );
@@ -161,7 +174,10 @@ export async function firstPaintBench({ dist, baseline, baselineRef, only }) {
         before: baselineDir ? documentReport(baselineDir, baselinePages, headerBytes) : [],
       };
     },
-    close: () => baselineServer?.close(),
+    close: () => {
+      baselineServer?.close();
+      cleanUp();
+    },
   };
 }
 
