@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { sectionChunks } from "./scripts/section-chunks-plugin.js";
 
 // OUT_DIR lets parallel builds (and the test suite) write to their own folder.
 const outDir = process.env.OUT_DIR ?? "dist";
@@ -55,7 +56,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sectionChunks()],
   build: isSsrBuild
     ? { ssr: "src/entry-server.tsx" } // outDir: see scripts/build.js
     : {

@@ -15,6 +15,8 @@
  * - Gzip size of every built asset and page.
  * - A bounded autocannon load run (loopback) over every page and a 404,
  *   against the Node server and the shipped nginx site (scripts/load-run.js).
+ * - The first tap on five controls of the landing page under mobile
+ *   throttling (scripts/bench-first-interaction.js, issue #12).
  *
  * JSON goes to bench-results/ (gitignored). Exit code 0 unless something
  * crashed: budgets are reported, not enforced.
@@ -25,10 +27,12 @@
  *   npm run bench -- --no-build          measure the existing bench build (dist-bench/)
  *   npm run bench -- --baseline-ref main     also build main and measure it as "before"
  *   npm run bench -- --pages /,/privacy      only these pages (and their controls)
+ *   npm run bench -- --only=first-interaction   only the first-interaction figure
  *
  * Options: --runs N, --quick, --throttling=simulate|devtools|both,
  * --no-build, --load-seconds S, --connections C, --baseline DIR (a built
- * folder), --baseline-ref REF, --pages P,P. CHROMIUM_PATH picks the browser.
+ * folder), --baseline-ref REF, --pages P,P, --only=first-interaction,
+ * --no-first-interaction. CHROMIUM_PATH picks the browser.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -39,6 +43,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { createServer } from "../server/server.js";
+import { formatFirstInteraction, measureFirstInteraction } from "./bench-first-interaction.js";
 import { chromiumFlags, chromiumPath } from "./chromium.js";
 import { loadReport, loadRunBothServers } from "./load-run.js";
 import { precompressFile } from "./precompress.js";
@@ -56,8 +61,12 @@ const { values: options } = parseArgs({
     baseline: { type: "string" },
     "baseline-ref": { type: "string" },
     pages: { type: "string" },
+    only: { type: "string" },
+    "no-first-interaction": { type: "boolean", default: false },
   },
 });
+if (options.only && options.only !== "first-interaction")
+  throw new Error(`--only takes first-interaction, not ${options.only}`);
 const runs = Math.max(1, Number(options.runs) || 5);
 const modes = /** @type {("simulate" | "devtools")[]} */ (
   options.throttling === "both" ? ["simulate", "devtools"] : [options.throttling]
@@ -122,6 +131,32 @@ const address = server.address();
 if (!address || typeof address === "string") throw new Error("no server address");
 const origin = `http://127.0.0.1:${address.port}`;
 console.log(`Serving dist-bench/ at ${origin} (production server)`);
+
+// ---------------------------------------------------------------- first interaction
+const firstInteraction = options["no-first-interaction"]
+  ? null
+  : await measureFirstInteraction(origin, {
+      runs,
+      onProgress: (done, total, name) =>
+        process.stdout.write(`\rFirst interaction ${done}/${total} (${name})`.padEnd(78)),
+    });
+process.stdout.write("\n");
+if (options.only === "first-interaction" && firstInteraction) {
+  server.close();
+  console.log(`\n${formatFirstInteraction(firstInteraction)}`);
+  const outDir = path.join(root, "bench-results");
+  mkdirSync(outDir, { recursive: true });
+  const file = path.join(
+    outDir,
+    `first-interaction-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
+  );
+  writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), firstInteraction }, null, 2),
+  );
+  console.log(`\nWrote ${path.relative(root, file)}`);
+  process.exit(0);
+}
 
 // ---------------------------------------------------------------- bundle sizes
 /** @param {string} dir @returns {string[]} */
@@ -444,6 +479,7 @@ for (const d of documents.after) {
 }
 const failed = checks.filter((c) => !c.pass);
 console.log(`${checks.length - failed.length} of ${checks.length} budget checks pass.`);
+if (firstInteraction) console.log(`\n${formatFirstInteraction(firstInteraction)}`);
 
 console.log("\nBuilt files (gzip level 6; the servers send the build's .br and .gz files)");
 console.log(table([["file", "bytes", "gzip"], ...bundles.map((b) => [b.file, b.bytes, b.gzip])]));
@@ -474,6 +510,7 @@ writeFileSync(
       checks,
       bundles,
       load,
+      firstInteraction,
       warnings,
     },
     null,

@@ -1,6 +1,6 @@
 /**
  * The first screen in the first round trip (issue #8,
- * docs/decisions/007-first-paint.md): a step of scripts/build.js, run on each
+ * docs/decisions/008-first-paint.md): a step of scripts/build.js, run on each
  * prerendered page before scripts/precompress.js.
  *
  * - The CSS the first screen needs goes inline into the head. Beasties

@@ -1,9 +1,8 @@
 (function () {
   var entry = document.querySelector('meta[name="app-entry"]');
-  if (!entry) return;
   var started = false;
   function start() {
-    if (started) return;
+    if (started || !entry) return;
     started = true;
     // The entry's static imports, fetched alongside it (not with the document).
     (entry.getAttribute("data-preload") || "").split(" ").forEach(function (href) {
@@ -18,6 +17,70 @@
     script.src = entry.getAttribute("content");
     document.head.appendChild(script);
   }
+
+  // Taps and key presses on a control of a section whose code has not run
+  // yet are held here, in order, and replayed once by the app when the
+  // section is ready (src/lib/pending-interactions.ts). React never sees them
+  // meanwhile: it would drop them. A section takes its own events again once
+  // its wrapper carries data-interactive. Links and form fields work natively.
+  var queue = (window.__pendingInteractions = []);
+  var CONTROL = 'button, [role="button"], [role="tab"], [role="option"], [role="menuitem"]';
+  var KEYS = /^(Enter| |Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/;
+  function hold(event) {
+    var target = event.target;
+    // Replays (dispatched by the app) are not trusted: they go through.
+    if (!event.isTrusted) return;
+    var section = target && target.closest && target.closest("[data-section]");
+    if (!section || section.hasAttribute("data-interactive")) return;
+    var control = target.closest(CONTROL);
+    if (
+      !control ||
+      !section.contains(control) ||
+      target.closest("a[href], input, select, textarea")
+    )
+      return;
+    event.stopPropagation();
+    var item = null;
+    if (event.type === "click" && event.button === 0) item = { type: "click" };
+    else if (
+      event.type === "keydown" &&
+      KEYS.test(event.key) &&
+      !(event.altKey || event.ctrlKey || event.metaKey) &&
+      // A native button turns Enter and Space into a click of its own.
+      !(control.localName === "button" && (event.key === "Enter" || event.key === " "))
+    ) {
+      event.preventDefault();
+      item = { type: "keydown", key: event.key, code: event.code, shiftKey: event.shiftKey };
+    }
+    if (!item) return;
+    item.section = section;
+    item.target = control;
+    queue.push(item);
+    start();
+    fetchChunks(section.getAttribute("data-section"));
+    document.dispatchEvent(new Event("pendinginteraction"));
+  }
+  // The section's code is downloaded at once, beside the entry; the app's
+  // import() then finds it in the HTTP cache (src/lib/section-chunks.ts).
+  var fetched = {};
+  function fetchChunks(id) {
+    if (fetched[id]) return;
+    fetched[id] = true;
+    try {
+      var list = JSON.parse(document.getElementById("section-chunks").textContent)[id] || [];
+      list.forEach(function (url) {
+        fetch(url).catch(function () {});
+      });
+    } catch (e) {}
+  }
+  var types =
+    "pointerdown pointerup pointercancel mousedown mouseup touchstart touchend touchcancel click dblclick auxclick keydown keyup keypress";
+  types.split(" ").forEach(function (type) {
+    document.addEventListener(type, hold, { capture: true, passive: !/^key/.test(type) });
+  });
+
+  // The entry module is added after first paint (or at once when the visitor
+  // acts first), so the page paints before any JavaScript is fetched.
   try {
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName("first-contentful-paint").length) setTimeout(start, 0);

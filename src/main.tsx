@@ -5,6 +5,8 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { matchRoute } from "./app/routes";
 import { keepSiteStylesheet } from "./lib/site-stylesheet";
+import { PENDING_INTERACTION_EVENT, hasPendingInteractions } from "./lib/pending-interactions";
+import { whenIdle } from "./lib/when-idle";
 
 // A path with broken percent-encoding (only ever the 404 page) would make the
 // router warn; show the same page under a path that decodes.
@@ -28,18 +30,21 @@ const app = (
   </StrictMode>
 );
 
+let started = false;
 function start() {
-  if (!container) return;
+  if (started || !container) return;
+  started = true;
   // The dev server serves an empty shell; a build serves prerendered HTML.
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 
 // Hydrate when the browser is idle, after the current route's code has
-// loaded: the prerendered page is already complete and its links work.
-const whenIdle = (callback: () => void) =>
-  typeof window.requestIdleCallback === "function"
-    ? window.requestIdleCallback(callback, { timeout: 1500 })
-    : window.setTimeout(callback, 1);
-
-void Promise.resolve(matchRoute(window.location.pathname).preload?.()).then(() => whenIdle(start));
+// loaded: the prerendered page is already complete and its links work. If
+// the visitor has already tapped a control that needs the app, at once
+// (src/lib/pending-interactions.ts).
+void Promise.resolve(matchRoute(window.location.pathname).preload?.()).then(() => {
+  if (hasPendingInteractions()) return start();
+  document.addEventListener(PENDING_INTERACTION_EVENT, start, { once: true });
+  whenIdle(start);
+});

@@ -9,38 +9,96 @@ import {
   type RefObject,
 } from "react";
 import type { SectionId } from "../content/sections";
+import {
+  PENDING_INTERACTION_EVENT,
+  hasPendingInteractions,
+  replayPendingInteractions,
+  sectionsActedOn,
+  whenInteractive,
+} from "./pending-interactions";
+import { fetchSectionChunks } from "./section-chunks";
+import { whenIdle } from "./when-idle";
 
 /**
  * Below-the-fold sections hydrate late (docs/decisions/002-loading-and-hydration.md).
  * This module is the one place where a section's gate opens, its chunk loads
  * and it hydrates. The server renders every section eagerly; in the browser a
- * section's code is imported only once its gate opens: when the section comes
- * within VIEWPORT_MARGIN of the viewport, or on the first pointer, key, touch
- * or focus event inside it. Until then React keeps the prerendered HTML in
- * place (a dehydrated Suspense boundary), so the page is complete and readable
- * at once.
+ * section's code runs only once its gate opens: when the section comes within
+ * VIEWPORT_MARGIN of the viewport, on the first pointer, key, touch or focus
+ * event inside it, or at once if the visitor has already acted on it. Until
+ * then React keeps the prerendered HTML in place (a dehydrated Suspense
+ * boundary), so the page is complete and readable at once. Once the page is
+ * idle after load (or at the first scroll), every lazy section's code is
+ * fetched, not run, so that it is at hand when the gate opens. Taps and key
+ * presses made before a section is ready are replayed once it is
+ * (pending-interactions.ts).
  */
 const VIEWPORT_MARGIN = "600px 0px";
 const WAKE_EVENTS = ["pointerdown", "pointerover", "keydown", "touchstart", "focusin"] as const;
+/** Retry a failed download after 1, 2, 4 … s, at most 30 s apart (sooner on a tap or when back online). */
+const RETRY_MS = { first: 1000, max: 30_000 };
 
 /** A section's gate: shut until the section should load and hydrate. */
 interface Gate {
   opened: Promise<void>;
   open: () => void;
+  isOpen: boolean;
 }
 
 const gates = new Map<string, Gate>();
+/**
+ * A section the visitor has acted on gets the main thread first: another
+ * section whose gate opened meanwhile (its neighbour, near the viewport)
+ * waits until those are interactive and the page is idle again before it
+ * hydrates, unless it encloses one (the FAQ can hydrate only inside
+ * Download) or is acted on itself. It never waits longer than
+ * MAX_YIELD_MS: a section whose code fails to start holds no other back.
+ */
+const MAX_YIELD_MS = 5000;
+async function afterSectionsActedOn(id: string): Promise<void> {
+  const self = document.querySelector(`[data-section="${id}"]`);
+  const deadline = Date.now() + MAX_YIELD_MS;
+  let waited = false;
+  for (;;) {
+    if (!self || hasPendingInteractions(self) || Date.now() >= deadline) return;
+    const first = sectionsActedOn().filter(
+      (other) => other !== self && !self.contains(other) && !other.hasAttribute("data-interactive"),
+    );
+    if (!first.length) break;
+    waited = true;
+    await new Promise<void>((resolve) => {
+      void Promise.race(first.map(whenInteractive)).then(resolve);
+      // Acted on meanwhile: check again.
+      document.addEventListener(PENDING_INTERACTION_EVENT, () => resolve(), { once: true });
+      setTimeout(resolve, deadline - Date.now());
+    });
+  }
+  // And what their replays set off (a transition, say) renders first.
+  if (waited) await new Promise<void>((resolve) => whenIdle(resolve));
+}
+
+/** Every lazy section declared (staticSection's never load on a prerendered page). */
+const lazyIds = new Set<string>();
+let prefetchScheduled = false;
 const WrapperContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
 let allOpen = false;
 
 function gate(id: string): Gate {
   let g = gates.get(id);
   if (!g) {
-    let open!: () => void;
-    const opened = new Promise<void>((resolve) => (open = resolve));
-    g = { opened, open };
+    let resolve!: () => void;
+    const opened = new Promise<void>((r) => (resolve = r));
+    const created: Gate = {
+      opened,
+      isOpen: false,
+      open: () => {
+        created.isOpen = true;
+        resolve();
+      },
+    };
+    g = created;
     gates.set(id, g);
-    if (allOpen) open();
+    if (allOpen) g.open();
   }
   return g;
 }
@@ -56,7 +114,8 @@ export interface SectionModule<P> {
  * `lazySection("faq", () => import("../sections/faq"))`, like React.lazy: a
  * component that renders the module's default export, hydrated when the gate
  * named after the section id opens. Its wrapper carries `data-section="<id>"`,
- * and `data-pending` until the section has hydrated.
+ * `data-pending` until the section has hydrated, and `data-interactive` once
+ * it has also replayed what the visitor did before.
  */
 export function lazySection<P extends object>(
   id: SectionId,
@@ -94,16 +153,32 @@ function deferredSection<P extends object>(
   load: () => Promise<SectionModule<P>>,
   isStatic: boolean,
 ): ComponentType<P> {
+  if (!isStatic) lazyIds.add(id);
   const Lazy = lazy(async () => {
-    if (isBrowser) await gate(id).opened;
-    const { default: Section } = await load();
-    // Once the section has hydrated, its wrapper loses data-pending; if focus
-    // is inside (react-aria missed that focus event), once focus moves on.
+    if (isBrowser) {
+      await gate(id).opened;
+      await fetchUntilDone(id);
+      await afterSectionsActedOn(id);
+    }
+    let Section: ComponentType<P>;
+    try {
+      ({ default: Section } = await load());
+    } catch (error) {
+      // The chunks are in the cache, so this is a fault in the code itself.
+      // Keep the prerendered HTML (readable, its links work) rather than let
+      // React replace the page with nothing.
+      console.error(`The "${id}" section could not start`, error);
+      return new Promise<never>(() => {});
+    }
+    // Once the section has hydrated: replay what the visitor did before, and
+    // drop data-pending (if focus is inside, react-aria missed that focus
+    // event: once focus moves on).
     function HydratedSection(props: P) {
       const wrapper = useContext(WrapperContext);
       useEffect(() => {
         const element = wrapper?.current;
         if (!element) return;
+        void replayPendingInteractions(element);
         const done = () => element.removeAttribute("data-pending");
         if (!element.contains(document.activeElement)) return done();
         element.addEventListener("focusout", done, { once: true });
@@ -121,6 +196,7 @@ function deferredSection<P extends object>(
       const element = ref.current;
       if (!element || isStatic) return;
       const { open } = gate(id);
+      prefetchWhenIdle();
       const wake = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) finish();
       };
@@ -143,6 +219,11 @@ function deferredSection<P extends object>(
         open();
         stop();
       }
+      // The visitor acted on it before the app ran.
+      if (hasPendingInteractions(element)) {
+        finish();
+        return;
+      }
       for (const type of WAKE_EVENTS) document.addEventListener(type, wake, true);
       if (observer) observer.observe(element);
       else finish();
@@ -163,6 +244,62 @@ function deferredSection<P extends object>(
   }
   DeferredSection.displayName = `Deferred(${id})`;
   return DeferredSection;
+}
+
+/**
+ * Download a section's chunks, retrying until they arrive: after a delay
+ * that doubles each time, or sooner when the visitor taps a pending section
+ * or the browser comes back online. Meanwhile the prerendered HTML stays.
+ */
+async function fetchUntilDone(id: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetchSectionChunks(id);
+    } catch {
+      await new Promise<void>((resolve) => {
+        const retry = () => {
+          clearTimeout(timer);
+          window.removeEventListener("online", retry);
+          document.removeEventListener(PENDING_INTERACTION_EVENT, retry);
+          resolve();
+        };
+        const timer = setTimeout(retry, Math.min(RETRY_MS.first * 2 ** attempt, RETRY_MS.max));
+        window.addEventListener("online", retry);
+        document.addEventListener(PENDING_INTERACTION_EVENT, retry);
+      });
+    }
+  }
+}
+
+/**
+ * Once the page is idle after load, or at the first scroll, fetch (not run)
+ * the chunks of every lazy section of the page whose gate is still shut, at
+ * low priority, in page order. (A section nested in another, like the FAQ in Download, has
+ * not mounted yet: the page's prerendered wrappers say what is there.)
+ */
+function prefetchWhenIdle(): void {
+  if (prefetchScheduled) return;
+  prefetchScheduled = true;
+  let done = false;
+  const prefetch = () => {
+    if (done) return;
+    done = true;
+    window.removeEventListener("scroll", prefetch);
+    void (async () => {
+      // One section after the other, in page order: the next one down gets
+      // the bandwidth first. A section whose gate opens meanwhile fetches
+      // its own chunks at once (the same requests, shared).
+      for (const id of lazyIds) {
+        if (gate(id).isOpen || !document.querySelector(`[data-section="${id}"]`)) continue;
+        await fetchSectionChunks(id, "low").catch(() => {});
+      }
+    })();
+  };
+  if (window.scrollY > 0) return prefetch();
+  window.addEventListener("scroll", prefetch, { passive: true });
+  const idle = () => whenIdle(prefetch);
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
 }
 
 /**

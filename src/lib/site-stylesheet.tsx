@@ -2,7 +2,7 @@ import { useState } from "react";
 
 /**
  * The site's stylesheet, linked at the end of each page's first screen
- * (docs/decisions/007-first-paint.md). The build inlines the CSS that the
+ * (docs/decisions/008-first-paint.md). The build inlines the CSS that the
  * first screen needs into the head (scripts/first-paint.js); this link brings
  * the rest. In the body it blocks the parser, not the first paint: the browser
  * paints the first screen, then fetches the stylesheet before it parses (and

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 import { pages } from "./routes";
 
 /*
- * Issue #8: the first screen in the first round trip (docs/decisions/007-first-paint.md).
+ * Issue #8: the first screen in the first round trip (docs/decisions/008-first-paint.md).
  * Each page ends its first screen with the site-stylesheet link; the CSS
  * before it is the inline critical CSS (beasties).
  */

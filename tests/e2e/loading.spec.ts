@@ -4,50 +4,83 @@ import { sectionIds } from "../../src/content/sections";
 
 /**
  * The loading seam (decision 002, src/routes/home.tsx): what JavaScript the
- * landing page fetches at start, and what each deferred section fetches when
- * it comes near. Chunks are named after what they hold (vite.config.ts), so
- * a file name without its hash says which code arrived.
+ * landing page runs at start, what it fetches (without running it) once
+ * idle, and what each deferred section runs when it comes near. Chunks are
+ * named after what they hold (vite.config.ts), so a file name without its
+ * hash says which code arrived.
  */
-async function recordScripts(page: Page): Promise<string[]> {
-  const names: string[] = [];
-  page.on("request", (request) => {
-    const match = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
-    if (match?.[1]) names.push(match[1]);
-  });
-  return names;
+interface Loaded {
+  /** Chunk names run as scripts. */
+  run: string[];
+  /** Chunk names fetched ahead (prefetch): in the HTTP cache, not run. */
+  fetched: string[];
+  /** Script requests that went to the network rather than the HTTP cache. */
+  fromNetwork: string[];
 }
 
-test("start-up loads the shell and React only; each section brings its own chunk", async ({
+async function recordScripts(page: Page): Promise<Loaded> {
+  const loaded: Loaded = { run: [], fetched: [], fromNetwork: [] };
+  const chunk = (url: string) => /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(url).pathname)?.[1];
+  page.on("request", (request) => {
+    const name = chunk(request.url());
+    if (name) (request.resourceType() === "fetch" ? loaded.fetched : loaded.run).push(name);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  cdp.on("Network.responseReceived", ({ type, response }) => {
+    const name = chunk(response.url);
+    if (name && type === "Script" && !response.fromDiskCache) loaded.fromNetwork.push(name);
+  });
+  return loaded;
+}
+
+const lazySections = [sectionIds.livePreview, sectionIds.seeItInAction, sectionIds.faq] as const;
+
+test("start-up runs the shell and React only; once idle the sections' code is fetched, not run", async ({
   page,
 }) => {
-  const scripts = await recordScripts(page);
+  const loaded = await recordScripts(page);
   await page.goto("/");
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   // No react-aria at start: header, hero and footer use none (decision 002).
-  expect(scripts.toSorted()).toEqual(["index", "react", "rolldown-runtime"]);
+  expect(loaded.run.toSorted()).toEqual(["index", "react", "rolldown-runtime"]);
+  // Each file once: react-aria is shared, not repeated in the sections' chunks.
+  // Features is static: its code never loads for the prerendered page.
+  await expect
+    .poll(() => loaded.fetched.toSorted())
+    .toEqual(
+      [
+        "live-preview",
+        "react-aria",
+        "section-heading",
+        "see-it-in-action",
+        "download",
+        "faq",
+      ].toSorted(),
+    );
+  // Fetched, not run: every section still waits for its gate.
+  for (const id of [...lazySections, sectionIds.download])
+    await expect(page.locator(`[data-section="${id}"]`), id).not.toHaveAttribute(
+      "data-interactive",
+    );
 
-  // Each section's chunk arrives once it comes near (neighbours may come along).
+  // Each section's code runs once it comes near (neighbours may come along),
+  // read from the HTTP cache: the network was asked once per file.
   for (const [id, chunks] of [
     [sectionIds.livePreview, ["live-preview", "react-aria", "section-heading"]],
     [sectionIds.seeItInAction, ["see-it-in-action"]],
     [sectionIds.faq, ["download", "faq"]],
   ] as const) {
     await wakeSection(page, id);
-    expect(scripts, id).toEqual(expect.arrayContaining([...chunks]));
+    expect(loaded.run, id).toEqual(expect.arrayContaining([...chunks]));
   }
-  // Each file once: react-aria is shared, not repeated in the sections' chunks.
-  expect(scripts.toSorted()).toEqual(
-    [
-      ...["index", "react", "rolldown-runtime"],
-      ...["live-preview", "react-aria", "section-heading", "see-it-in-action", "download", "faq"],
-    ].toSorted(),
-  );
+  expect(loaded.fromNetwork.toSorted()).toEqual(["index", "react", "rolldown-runtime"]);
 
   // Features is static: its prerendered HTML stays, its code never loads.
   await page.locator(`#${sectionIds.features}`).scrollIntoViewIfNeeded();
   await expect(page.locator(`[data-section="${sectionIds.features}"]`)).toHaveAttribute(
     "data-pending",
   );
-  expect(scripts).not.toContain("features");
+  expect([...loaded.run, ...loaded.fetched]).not.toContain("features");
 });

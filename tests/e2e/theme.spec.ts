@@ -69,6 +69,39 @@ test("a choice survives a reload and applies before first paint @mobile", async 
   expect(await firstTheme(page)).toEqual({ attribute: null, background: light });
 });
 
+test("before hydration the switch shows the choice and a new one applies at once @mobile", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) localStorage.setItem("theme", "dark");
+    sessionStorage.setItem("seeded", "1");
+  });
+  // Hold the app's entry module back: nothing but the inline head script runs.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/");
+  const control = themeControl(page);
+  await expect(control.getByRole("radio", { name: "Dark" })).toBeChecked();
+  await control.getByRole("radio", { name: "Light" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+  release();
+  await waitForHydration(page);
+  await expect(control.getByRole("radio", { name: "Light" })).toBeChecked();
+  await control.getByRole("radio", { name: "System" }).click();
+  await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(control.getByRole("radio", { name: "System" })).toBeChecked();
+});
+
 test("light chosen on a dark system stays light", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await recordFirstPaintTheme(page);

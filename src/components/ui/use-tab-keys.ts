@@ -5,6 +5,8 @@ import { useRef, type KeyboardEvent } from "react";
  * arrow keys select and focus the previous or next tab (wrapping, and
  * mirrored right to left), Home and End the first and last. Each tab takes
  * `ref={tabRef(i)}` and `onKeyDown`; only the selected tab has tabIndex 0.
+ * Keys move from the tab that has focus, which is the selected one unless a
+ * selection is still rendering (a transition): rapid presses each count.
  */
 export function useTabKeys(
   count: number,
@@ -17,9 +19,11 @@ export function useTabKeys(
   const back = direction === "rtl" ? "ArrowRight" : "ArrowLeft";
 
   const onKeyDown = (event: KeyboardEvent) => {
+    const at = tabs.current.indexOf(event.currentTarget as HTMLElement);
+    const from = at < 0 ? selected : at;
     const moves: Record<string, number> = {
-      [forward]: selected + 1,
-      [back]: selected - 1,
+      [forward]: from + 1,
+      [back]: from - 1,
       Home: 0,
       End: count - 1,
     };

@@ -1,27 +1,53 @@
-import { useRef } from "react";
+import { memo, useRef } from "react";
 import { mergeProps, useCalendarCell, useFocusRing, useHover } from "react-aria";
 import type { CalendarState } from "react-stately";
-import { isSameMonth, type CalendarDate } from "@internationalized/date";
+import { isSameDay, isSameMonth, type CalendarDate } from "@internationalized/date";
 import { HIGHLIGHTED_DAY, MAX_EVENTS_PER_DAY } from "../../content/demo-calendar";
 import { CategoryMarker } from "./category-marker";
 import { eventsOn } from "./event-rules";
 import { describeEvents } from "./event-text";
 
-export interface DayCellProps {
+export interface DayCellProps extends CellStatus {
   state: CalendarState;
   date: CalendarDate;
 }
 
 /**
- * A month-grid cell built on useCalendarCell (not RAC's CalendarCell) so its
- * accessible name can carry the day's events ("Wednesday, October 1, 2025,
- * 3 events: ..."). The chips are aria-hidden previews of that name; their
- * words are drawn as CSS generated text (`content: attr(data-text)`) so the
- * cell's DOM text stays the day number, which the name contains (axe
- * label-content-name-mismatch compares the DOM text with the name). The
- * selected-day panel repeats every event as real text.
+ * What can change in a cell while its date stays: MonthView passes it
+ * (`{...cellStatus(state, date)}`), and a cell re-renders only when its date
+ * or one of these changes. Selecting a day then renders the two or three
+ * cells it concerns rather than all 42 (react-aria's useCalendarCell is most
+ * of a cell's cost). A cell skipped keeps the `state` of its last render for
+ * its handlers; they only select or focus their own date, which that state
+ * still does right, since the cell's own selection and focus are compared.
  */
-export function DayCell({ state, date }: DayCellProps) {
+export interface CellStatus {
+  isSelected: boolean;
+  isFocusedDate: boolean;
+  isGridFocused: boolean;
+  /** The shown month's first day ("2025-09-01"), which decides whether the cell is outside it. */
+  month: string;
+}
+
+export function cellStatus(state: CalendarState, date: CalendarDate): CellStatus {
+  return {
+    isSelected: state.isSelected(date),
+    isFocusedDate: isSameDay(date, state.focusedDate),
+    isGridFocused: state.isFocused,
+    month: state.visibleRange.start.toString(),
+  };
+}
+
+const sameCell = (a: DayCellProps, b: DayCellProps) =>
+  a.date.compare(b.date) === 0 &&
+  a.date.calendar.identifier === b.date.calendar.identifier &&
+  a.isSelected === b.isSelected &&
+  a.isFocusedDate === b.isFocusedDate &&
+  a.isGridFocused === b.isGridFocused &&
+  a.month === b.month &&
+  a.state.timeZone === b.state.timeZone;
+
+export const DayCell = memo(function DayCell({ state, date }: DayCellProps) {
   const ref = useRef<HTMLDivElement>(null);
   const isOutsideMonth = !isSameMonth(state.visibleRange.start, date);
   const { cellProps, buttonProps, isSelected, isDisabled, isPressed, isFocused, formattedDate } =
@@ -59,7 +85,7 @@ export function DayCell({ state, date }: DayCellProps) {
       </div>
     </td>
   );
-}
+}, sameCell);
 
 function EventChips({ events, more }: { events: ReturnType<typeof eventsOn>; more: number }) {
   return (

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { memo, startTransition, useDeferredValue, useId, useMemo, useState } from "react";
 import type { CalendarDate } from "@internationalized/date";
 import { useLocale } from "react-aria";
 import { DEFAULT_VIEW, livePreviewCopy, type DemoView } from "../../content/demo-calendar";
@@ -13,32 +13,49 @@ import { WeekView } from "./week-view";
 import { WindowFrame } from "./window-frame";
 import { YearView } from "./year-view";
 
-/** The interactive demo: toolbar, Week/Month/Year panels, selected-day list and legend. */
-export function DemoCalendar() {
+/**
+ * The interactive demo: toolbar, Week/Month/Year panels, selected-day list and
+ * legend. Paging, switching views and opening a month re-render a whole panel
+ * (the month grid is most of it), so they run as transitions: the tap gets
+ * its next frame at once and the panel follows; updates are functional, so
+ * rapid taps each count. Memoised: the section's re-render right after
+ * hydration (useVisitorLocale) leaves it alone unless the locale changes.
+ */
+export const DemoCalendar = memo(function DemoCalendar() {
   const { direction } = useLocale();
   const [view, setView] = useState<DemoView>(DEFAULT_VIEW);
   const [focused, setFocused] = useState<CalendarDate>(demoStartDate);
   const [selected, setSelected] = useState<CalendarDate | null>(null);
   const [gridAutoFocus, setGridAutoFocus] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
+  // Paging outside Month view is announced here (react-aria announces months).
+  const [pagedIn, setPagedIn] = useState<DemoView | null>(null);
   const titleFor = useViewTitle();
   const idBase = useId();
   const ids = (v: DemoView) => ({ tab: `${idBase}-tab-${v}`, panel: `${idBase}-panel-${v}` });
-  const showView = (v: DemoView) => {
-    setGridAutoFocus(false);
-    setView(v);
-  };
+  const showView = (v: DemoView) =>
+    startTransition(() => {
+      setGridAutoFocus(false);
+      setPagedIn(null);
+      setView(v);
+    });
 
-  const page = (step: 1 | -1) => {
-    const next = focused.add({ [NAV_UNIT[view]]: step });
-    setFocused(next);
-    // In Month view react-aria (useCalendar) announces the new month; the other views announce here.
-    if (view !== "month") setAnnouncement(titleFor(view, next));
-  };
+  const page = (step: 1 | -1) =>
+    startTransition(() => {
+      setFocused((current) => current.add({ [NAV_UNIT[view]]: step }));
+      setPagedIn(view === "month" ? null : view);
+    });
   const select = (date: CalendarDate) => {
     setSelected(date);
     setFocused(date);
   };
+  // The side panel (a day's events, or the whole month's) follows a frame
+  // later: a tap repaints the cells it concerns first.
+  const panelDay = useDeferredValue(selected);
+  const panelFocus = useDeferredValue(focused);
+  const panel = useMemo(
+    () => <DayPanel selected={panelDay} month={panelFocus.set({ day: 1 })} />,
+    [panelDay, panelFocus],
+  );
 
   return (
     <WindowFrame title={livePreviewCopy.windowTitle}>
@@ -71,7 +88,7 @@ export function DemoCalendar() {
           <ViewSwitcher view={view} onChange={showView} ids={ids} />
         </div>
         <p aria-live="polite" className="sr-only">
-          {announcement}
+          {pagedIn === view ? titleFor(view, focused) : ""}
         </p>
         <div className="grid lg:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="flex min-w-0 flex-col gap-3 p-2 sm:p-3">
@@ -91,15 +108,17 @@ export function DemoCalendar() {
               {view === "year" && (
                 <YearView
                   focused={focused}
-                  onOpenMonth={(month) => {
-                    setFocused(
-                      selected && selected.year === month.year && selected.month === month.month
-                        ? selected
-                        : month,
-                    );
-                    setGridAutoFocus(true);
-                    setView("month");
-                  }}
+                  onOpenMonth={(month) =>
+                    startTransition(() => {
+                      setFocused(
+                        selected && selected.year === month.year && selected.month === month.month
+                          ? selected
+                          : month,
+                      );
+                      setGridAutoFocus(true);
+                      setView("month");
+                    })
+                  }
                 />
               )}
             </div>
@@ -109,13 +128,13 @@ export function DemoCalendar() {
             aria-label="Selected day"
             className="border-t border-(--color-border) p-3 lg:border-s lg:border-t-0"
           >
-            <DayPanel selected={selected} month={focused.set({ day: 1 })} />
+            {panel}
           </aside>
         </div>
       </div>
     </WindowFrame>
   );
-}
+});
 
 function Chevron({ className }: { className?: string }) {
   return (

@@ -3,7 +3,7 @@ import { useCalendar, useCalendarGrid, useLocale } from "react-aria";
 import { useCalendarState } from "react-stately";
 import { WEEKS_IN_GRID } from "../../content/demo-calendar";
 import { toGregorian } from "./calendar-dates";
-import { DayCell } from "./day-cell";
+import { DayCell, cellStatus } from "./day-cell";
 
 export interface MonthViewProps {
   focused: CalendarDate;
@@ -67,7 +67,11 @@ export function MonthView({
               {state
                 .getDatesInWeek(week)
                 .map((date, i) =>
-                  date ? <DayCell key={i} state={state} date={date} /> : <td key={i} />,
+                  date ? (
+                    <DayCell key={i} state={state} date={date} {...cellStatus(state, date)} />
+                  ) : (
+                    <td key={i} />
+                  ),
                 )}
             </tr>
           ))}

@@ -3,29 +3,39 @@
  * follows prefers-color-scheme through `color-scheme: light dark` and the
  * light-dark() tokens. An explicit choice is stored in localStorage["theme"]
  * and applied as <html data-theme>; the inline head script (theme-script.js)
- * re-applies it before first paint on every visit.
+ * re-applies it before first paint on every visit. <html data-theme-choice>
+ * says which choice the page shows (light, dark or system): written by that
+ * script and by applyTheme, it also holds a choice storage refused to keep.
  */
 export const THEME_STORAGE_KEY = "theme";
+const CHOICE_ATTRIBUTE = "data-theme-choice";
 
 export type ThemeChoice = "light" | "dark" | "system";
 
-/** The choice made on this page when storage refused to keep it (private mode). */
-let unsaved: ThemeChoice | null = null;
+const isExplicit = (value: unknown): value is "light" | "dark" =>
+  value === "light" || value === "dark";
 const listeners = new Set<() => void>();
 
 /** The stored choice; anything unreadable or unknown counts as "system". */
 export function readStoredTheme(): ThemeChoice {
-  if (unsaved) return unsaved;
   try {
     const value = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return value === "light" || value === "dark" ? value : "system";
+    return isExplicit(value) ? value : "system";
   } catch {
     return "system";
   }
 }
 
+/** The choice the page shows: as the head script or applyTheme marked it, else the stored one. */
+export function currentTheme(): ThemeChoice {
+  const shown = document.documentElement.getAttribute(CHOICE_ATTRIBUTE);
+  if (isExplicit(shown) || shown === "system") return shown;
+  return readStoredTheme();
+}
+
 function applyToDocument(choice: ThemeChoice): void {
   const root = document.documentElement;
+  root.setAttribute(CHOICE_ATTRIBUTE, choice);
   if (choice === "system") root.removeAttribute("data-theme");
   else root.setAttribute("data-theme", choice);
 }
@@ -36,10 +46,8 @@ export function applyTheme(choice: ThemeChoice): void {
   try {
     if (choice === "system") window.localStorage.removeItem(THEME_STORAGE_KEY);
     else window.localStorage.setItem(THEME_STORAGE_KEY, choice);
-    unsaved = null;
   } catch {
     // Private mode or storage disabled: the choice holds for this page only.
-    unsaved = choice;
   }
   for (const listener of listeners) listener();
 }

@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ThemeSwitcher } from "./theme-switcher";
-import { THEME_STORAGE_KEY, applyTheme, readStoredTheme } from "./theme-store";
+import { THEME_STORAGE_KEY, applyTheme, currentTheme, readStoredTheme } from "./theme-store";
 
 const html = document.documentElement;
 
 afterEach(() => {
   vi.restoreAllMocks();
-  applyTheme("system"); // also forgets a choice storage refused
   localStorage.clear();
   delete html.dataset.theme;
+  delete html.dataset.themeChoice; // also forgets a choice storage refused
 });
 
 describe("theme store", () => {
@@ -31,28 +31,33 @@ describe("theme store", () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
-    expect(readStoredTheme()).toBe("system");
+    expect(currentTheme()).toBe("system");
     expect(() => applyTheme("dark")).not.toThrow();
     expect(html.dataset.theme).toBe("dark");
     // The page remembers it, so the control shows the truth.
-    expect(readStoredTheme()).toBe("dark");
+    expect(readStoredTheme()).toBe("system");
+    expect(currentTheme()).toBe("dark");
   });
 });
 
+const headScript = readFileSync(path.join(import.meta.dirname, "theme-script.js"), "utf8");
+const runHeadScript = () => new Function(headScript)();
+
 describe("theme-script.js (inlined in <head>)", () => {
-  const source = readFileSync(path.join(import.meta.dirname, "theme-script.js"), "utf8");
-  const run = () => new Function(source)();
+  const run = runHeadScript;
 
   it("applies a stored light or dark choice", () => {
     localStorage.setItem(THEME_STORAGE_KEY, "dark");
     run();
     expect(html.dataset.theme).toBe("dark");
+    expect(html.dataset.themeChoice).toBe("dark");
   });
 
   it("ignores garbage and a throwing storage", () => {
     localStorage.setItem(THEME_STORAGE_KEY, "system; }");
     run();
     expect(html).not.toHaveAttribute("data-theme");
+    expect(html.dataset.themeChoice).toBe("system");
     vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new Error("no storage");
     });
@@ -86,16 +91,25 @@ describe("ThemeSwitcher", () => {
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
   });
 
-  it("is disabled and invisible in the prerendered HTML", async () => {
+  it("works before hydration: the head script checks the current option and applies a new one", async () => {
     const { renderToString } = await import("react-dom/server");
-    const host = document.createElement("div");
-    host.innerHTML = renderToString(<ThemeSwitcher />);
-    const radios = host.querySelectorAll("input[type=radio]");
-    expect(radios).toHaveLength(3);
-    for (const radio of radios) {
-      expect(radio).toBeDisabled();
-      expect(radio).not.toBeChecked();
+    const prerendered = renderToString(<ThemeSwitcher />);
+    // The prerendered HTML cannot know the choice: nothing checked, nothing disabled.
+    const parsed = document.createElement("template");
+    parsed.innerHTML = prerendered;
+    expect(parsed.content.querySelectorAll("input[checked], [disabled]")).toHaveLength(0);
+    localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    runHeadScript();
+    // The parser adds the header after the head script has run.
+    document.body.insertAdjacentHTML("beforeend", prerendered);
+    try {
+      await waitFor(() => expect(screen.getByRole("radio", { name: "Dark" })).toBeChecked());
+      await userEvent.setup().click(screen.getByRole("radio", { name: "Light" }));
+      expect(html.dataset.theme).toBe("light");
+      expect(html.dataset.themeChoice).toBe("light");
+      expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
+    } finally {
+      document.body.replaceChildren();
     }
-    expect(host.firstElementChild?.className).toContain("invisible");
   });
 });

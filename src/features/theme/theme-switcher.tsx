@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { MonitorIcon, MoonIcon, SunIcon } from "../../components/ui/icons";
 import { focusVisibleRing } from "../../lib/focus-ring";
-import { subscribeToTheme, applyTheme, readStoredTheme, type ThemeChoice } from "./theme-store";
+import { subscribeToTheme, applyTheme, currentTheme, type ThemeChoice } from "./theme-store";
 
 const options = [
   { id: "light", label: "Light", Icon: SunIcon },
@@ -10,28 +10,28 @@ const options = [
 ] as const satisfies readonly { id: ThemeChoice; label: string; Icon: unknown }[];
 
 /**
- * Light, dark or system. The prerendered HTML cannot know the stored choice,
- * so the control stays invisible and disabled (its space kept, no layout
- * shift) until hydration is done and it has read storage; with JavaScript
- * off it never shows.
+ * Light, dark or system. A native radio group, so it works before the app
+ * has hydrated: the inline head script (theme-script.js) checks the current
+ * option as the parser adds it and applies a new choice at once; React takes
+ * over on hydration, keeping what the visitor did. The prerendered HTML cannot
+ * know the choice (no option checked there); the control is shown only where
+ * that script has run (<html data-theme-choice>), so with JavaScript off it
+ * stays hidden, its space kept.
  * State is local to this component on purpose: nothing above the page's
  * dehydrated sections re-renders when the theme changes.
  */
 export function ThemeSwitcher() {
-  // null in the prerendered HTML and during hydration; the stored choice after.
+  // null in the prerendered HTML and during hydration; the page's choice after.
   const choice = useSyncExternalStore<ThemeChoice | null>(
     subscribeToTheme,
-    readStoredTheme,
+    currentTheme,
     () => null,
   );
 
   // A native radio group: arrow keys move the choice, Tab enters at the
   // checked option, and it costs no JavaScript beyond this component.
   return (
-    <fieldset
-      disabled={choice === null}
-      className={`flex shrink-0 items-center gap-0.5 rounded-full border border-(--color-border) bg-(--color-surface-2) p-0.5 ${choice === null ? "invisible" : ""}`}
-    >
+    <fieldset className="flex shrink-0 items-center gap-0.5 rounded-full border border-(--color-border) bg-(--color-surface-2) p-0.5 [html:not([data-theme-choice])_&]:invisible">
       <legend className="sr-only">Colour theme</legend>
       {options.map(({ id, label, Icon }) => (
         <label
