@@ -25,7 +25,7 @@ function isInitial(id: string, graph: ModuleGraph, seen = new Set<string>()): bo
  * file, src/sections/<section id>.tsx), `react-aria` (the react-aria code,
  * and our helpers around it, that more than one section needs) and
  * `section-heading` and `legal-document` (shared by sections and by routes),
- * and `messages-<language>` (each language's start-up words, decision 008).
+ * and `messages-<language>` (each language's start-up words, decision 009).
  * Start-up code imports react-aria by subpath (`react-aria/I18nProvider`):
  * the package's index re-exports everything, and would count all of
  * react-aria as start-up code.
@@ -56,7 +56,7 @@ const chunkGroups = [
   {
     // Each language's words that a page may load at start (the shell, the
     // landing page, its formatter) in one file per language, never another
-    // language's (decision 008). Shared modules stay where they are.
+    // language's (decision 009). Shared modules stay where they are.
     debugName: "messages",
     name: (id: string) =>
       /[\\/]src[\\/]content[\\/]locales[\\/]([^/\\]+)[\\/](common|home|download-choice|verification|format)\.ts$/.exec(

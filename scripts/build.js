@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Production build: client bundle, server bundle, then every route
- * prerendered to real HTML (see docs/decisions/001-prerendering.md), and
- * `.br`/`.gz` beside every text file (scripts/precompress.js).
+ * prerendered to real HTML (see docs/decisions/001-prerendering.md) with the
+ * CSS of its first screen inline (scripts/first-paint.js), and `.br`/`.gz`
+ * beside every text file (scripts/precompress.js).
  *
  *   node scripts/build.js          -> dist/
  *   node scripts/build.js --dev    -> dist-dev/ (React development build, for hydration checks)
@@ -20,6 +21,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { entryLoader, platformScript, themeScript } from "./inline-scripts.js";
+import { deferModulePreloads, firstPaint } from "./first-paint.js";
 import { checkRelease, reportRelease } from "./release-check.js";
 
 const dev = process.argv.includes("--dev");
@@ -81,19 +83,25 @@ if (problems.length) {
   throw new Error(`message catalogs do not match English:\n  ${problems.join("\n  ")}`);
 }
 
-const template = await loadingStrategy(await readFile(path.join(outDir, "index.html"), "utf8"));
+const { template, stylesheet } = await loadingStrategy(
+  await readFile(path.join(outDir, "index.html"), "utf8"),
+);
 if (!template.includes('<html lang="en">')) throw new Error('index.html lacks <html lang="en">');
+server.setSiteStylesheetHref(stylesheet.href);
 
 for (const page of [...server.pages, ...server.notFoundPages]) {
   const appHtml = await server.render(page.path);
-  const html = template
-    .replace('<html lang="en">', () => `<html ${server.htmlAttributes(page.locale)}>`)
-    .replace(
-      "<!--app-head-->",
-      () =>
-        `<script>${themeScript}</script>\n    <script>${platformScript}</script>\n    ${server.renderHead(page)}\n    ${server.startMessagesScript(page)}`,
-    )
-    .replace("<!--app-html-->", () => appHtml);
+  const html = await firstPaint(
+    template
+      .replace('<html lang="en">', () => `<html ${server.htmlAttributes(page.locale)}>`)
+      .replace(
+        "<!--app-head-->",
+        () =>
+          `<script>${themeScript}</script>\n    <script>${platformScript}</script>\n    ${server.renderHead(page)}\n    ${server.startMessagesScript(page)}`,
+      )
+      .replace("<!--app-html-->", () => appHtml),
+    stylesheet,
+  );
   const file = path.join(outDir, page.file);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, html);
@@ -130,19 +138,23 @@ await (
 await (await import("./precompress.js")).precompressBuild(outDir);
 
 /**
- * The stylesheet goes inline (no render-blocking request), and the entry
- * module is added by a small inline loader after first paint.
+ * The stylesheet is linked after each page's first screen, whose CSS goes
+ * inline (scripts/first-paint.js), and the entry module and its preloads are
+ * added by a small inline loader after first paint (decision 002).
  * @param {string} html Vite's built index.html
  */
 async function loadingStrategy(html) {
   const css = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(html);
   const js = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(html);
   if (!css?.[1] || !js?.[1]) throw new Error("built index.html lacks the stylesheet or the entry");
-  const styles = await readFile(path.join(outDir, css[1]), "utf8");
-  return html
-    .replace(css[0], () => `<style>${styles}</style>`)
+  const { head, preloads } = deferModulePreloads(html);
+  const template = head
+    .replace(css[0], "<!--critical-css-->")
     .replace(
       js[0],
-      () => `<meta name="app-entry" content="${js[1]}" />\n    <script>${entryLoader}</script>`,
+      () =>
+        `<meta name="app-entry" content="${js[1]}" data-preload="${preloads.join(" ")}" />\n    <script>${entryLoader}</script>`,
     );
+  const stylesheet = { href: css[1], css: await readFile(path.join(outDir, css[1]), "utf8") };
+  return { template, stylesheet };
 }

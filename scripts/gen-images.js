@@ -30,7 +30,7 @@ const { module: english } = await runnerImport("/src/content/locales/en/common.t
   configFile: false,
   logLevel: "silent",
 });
-// The social card is drawn in English, the source language (decision 008).
+// The social card is drawn in English, the source language (decision 009).
 const { productFullName: name, tagline, windowsOrLater: os } = english.default;
 const { themeColor } = constants.site;
 const { light, dark } = themeColor;

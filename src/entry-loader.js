@@ -4,6 +4,14 @@
   function start() {
     if (started || !entry) return;
     started = true;
+    // The entry's static imports, fetched alongside it (not with the document).
+    (entry.getAttribute("data-preload") || "").split(" ").forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
     var script = document.createElement("script");
     script.type = "module";
     script.src = entry.getAttribute("content");

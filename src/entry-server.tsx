@@ -21,6 +21,7 @@ export {
 export { renderHead, manifestPath } from "./app/head";
 export { directionOf } from "./i18n/locales";
 export { siteOrigin } from "./lib/site-url";
+export { setSiteStylesheetHref } from "./lib/site-stylesheet";
 
 // The build renders every locale: all catalogs, registered up front.
 registerAllCatalogs();

@@ -1,4 +1,5 @@
 import { lazySection, staticSection } from "../lib/deferred-section";
+import { SiteStylesheet } from "../lib/site-stylesheet";
 import { Hero } from "../sections/hero";
 
 // Below the fold, one line per section: its id (src/content/sections.ts), its
@@ -20,6 +21,8 @@ export function HomePage() {
   return (
     <>
       <Hero />
+      {/* The end of the first screen: the rest of the CSS comes before the rest of the page. */}
+      <SiteStylesheet />
       <Features />
       <LivePreview />
       <SeeItInAction />

@@ -1,5 +1,6 @@
 import { Link } from "../components/ui/link";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
+import { SiteStylesheet } from "../lib/site-stylesheet";
 
 // This module's words, in each language (loaded for the page's language only).
 addCatalogLoaders(import.meta.glob("../content/locales/*/not-found.ts"));
@@ -20,6 +21,7 @@ export function NotFoundPage() {
           {copy.homeLink}
         </Link>
       </p>
+      <SiteStylesheet />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { installerList } from "../content/release-types";
 import { BackToHome } from "../components/ui/link";
 import { useMessages } from "../i18n/catalog";
 import { staticPart } from "../lib/deferred-section";
+import { SiteStylesheet } from "../lib/site-stylesheet";
 import { CommandLines } from "../sections/verification/check-guide";
 import { ElsewhereNotice } from "../sections/verification/elsewhere-notice";
 import { InstallerCard } from "../sections/verification/installer-card";
@@ -45,6 +46,8 @@ export function VerificationPage() {
         ))}
       </div>
       {several && <p className="mt-4 text-sm text-(--color-muted)">{text.whichOne}</p>}
+      {/* The end of the first screen (the release and its installers): the rest of the CSS comes before the guides. */}
+      <SiteStylesheet />
       <section aria-labelledby="check">
         <CheckSteps />
         <CommandLines />

@@ -32,15 +32,13 @@ export function HeroWindow() {
       </div>
       <div className="grid grid-cols-7 gap-1.5 p-4">
         {Array.from({ length: 35 }, (_, i) => (
+          // Styled by its data attributes (.hero-day in src/styles/app.css): one class for 35 cells.
           <div
             key={i}
-            className={`flex aspect-square flex-col justify-between rounded-md p-1.5 ${
-              i === 15
-                ? "bg-(--color-accent-soft) ring-2 ring-(--color-accent)"
-                : "bg-(--color-surface-2)"
-            } ${i < 2 || i > 32 ? "opacity-40" : ""}`}
+            className="hero-day"
+            data-today={i === 15 || undefined}
+            data-faded={i < 2 || i > 32 || undefined}
           >
-            <span className="h-1.5 w-3 rounded-full bg-(--color-border)" />
             {chips[i] ? <span className={`h-1.5 w-full rounded-full ${chips[i]}`} /> : null}
           </div>
         ))}

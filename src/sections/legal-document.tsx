@@ -6,6 +6,7 @@ import { focusVisibleRing } from "../lib/focus-ring";
 import { addCatalogLoaders, useMessages, usePageLocale } from "../i18n/catalog";
 import { defaultLocale, intlLocale } from "../i18n/locales";
 import { createFormatter } from "../content/locales/format";
+import { SiteStylesheet } from "../lib/site-stylesheet";
 
 // This module's words, in each language (loaded for the page's language only).
 addCatalogLoaders(import.meta.glob("../content/locales/*/legal.ts"));
@@ -116,6 +117,8 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
           </Link>
         </p>
       </div>
+      {/* The whole document is the first screen: the site's stylesheet comes after it. */}
+      <SiteStylesheet />
     </article>
   );
 }

@@ -10,21 +10,15 @@ export interface IconProps {
   className?: string;
 }
 
-/** A 24-px stroke icon. Decorative: hidden from assistive technology. */
+/**
+ * A 24-px stroke icon. Decorative: hidden from assistive technology. Its
+ * stroke comes from the .icon class (src/styles/app.css), not five attributes
+ * on each of the page's many icons (issue #8).
+ */
 export function icon(name: string, children: ReactNode) {
   function Icon({ className = "size-5" }: IconProps) {
     return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={className}
-      >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={`icon ${className}`}>
         {children}
       </svg>
     );

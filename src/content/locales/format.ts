@@ -1,6 +1,6 @@
 /**
  * Formatting for message catalogs, on the platform's Intl (no runtime i18n
- * library: see docs/decisions/008-internationalisation.md). Each locale's
+ * library: see docs/decisions/009-internationalisation.md). Each locale's
  * folder creates its formatter once (`format.ts` beside its catalogs),
  * declaring the CLDR plural categories its messages give: a plural message
  * that lacks one of them fails `npm run typecheck`, and a unit test checks

@@ -2,28 +2,11 @@ import { memo, useRef } from "react";
 import { mergeProps, useCalendarCell, useFocusRing, useHover, useLocale } from "react-aria";
 import type { CalendarState } from "react-stately";
 import { isSameDay, isSameMonth, type CalendarDate } from "@internationalized/date";
-import { tv } from "tailwind-variants/lite";
 import { HIGHLIGHTED_DAY, MAX_EVENTS_PER_DAY } from "../../content/demo-calendar";
-import { focusRing } from "../../components/ui/focus-ring";
 import { CategoryMarker } from "./category-marker";
 import { eventsOn } from "./event-rules";
 import { describeEvents } from "./event-text";
 import { useMessages } from "../../i18n/catalog";
-
-const cell = tv({
-  extend: focusRing,
-  base: [
-    "relative flex h-14 w-full cursor-default flex-col items-stretch gap-0.5 overflow-hidden rounded-md border-2 border-transparent p-1 text-start @2xl:h-24",
-    "transition-colors duration-150 motion-reduce:transition-none forced-colors:border-[Canvas]",
-    "hover:bg-(--color-surface-2) pressed:bg-(--color-surface-2)",
-    "selected:border-(--color-accent) forced-colors:selected:border-[Highlight]",
-    "outside-month:text-(--color-muted) outside-month:opacity-60 forced-colors:outside-month:text-[GrayText]",
-    "focus-visible:z-10",
-  ],
-  variants: {
-    isHighlighted: { true: "bg-(--color-accent-soft)" },
-  },
-});
 
 export interface DayCellProps extends CellStatus {
   state: CalendarState;
@@ -98,13 +81,10 @@ export const DayCell = memo(function DayCell({ state, date }: DayCellProps) {
         data-outside-month={isOutsideMonth || undefined}
         data-highlighted={isHighlighted || undefined}
         data-event-count={events.length}
-        className={cell({ isFocusVisible: isFocusVisible && isFocused, isHighlighted })}
+        // Styled by its data attributes (.demo-day in src/styles/app.css).
+        className="demo-day"
       >
-        <span
-          className={`-ms-1 self-start rounded-sm px-1 text-xs leading-5 tabular-nums @2xl:text-sm ${isSelected ? "font-bold forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none" : "font-medium"}`}
-        >
-          {formattedDate}
-        </span>
+        <span className="demo-day-number">{formattedDate}</span>
         {events.length > 0 && <EventChips events={shown} more={more} />}
       </div>
     </td>

@@ -1,0 +1,7 @@
+/** The part of jsdom's API the scripts use (jsdom ships no types; @types/jsdom lags its majors). */
+declare module "jsdom" {
+  export class JSDOM {
+    constructor(html?: string);
+    readonly window: Window & typeof globalThis;
+  }
+}
