@@ -87,6 +87,8 @@ const { template, stylesheet } = await loadingStrategy(
   await readFile(path.join(outDir, "index.html"), "utf8"),
 );
 if (!template.includes('<html lang="en">')) throw new Error('index.html lacks <html lang="en">');
+if (!template.includes('<div id="root"><!--app-html--></div>'))
+  throw new Error('index.html lacks <div id="root"><!--app-html--></div>');
 server.setSiteStylesheetHref(stylesheet.href);
 
 for (const page of [...server.pages, ...server.notFoundPages]) {
@@ -97,9 +99,15 @@ for (const page of [...server.pages, ...server.notFoundPages]) {
       .replace(
         "<!--app-head-->",
         () =>
-          `<script>${themeScript}</script>\n    <script>${platformScript}</script>\n    ${server.renderHead(page)}\n    ${server.startMessagesScript(page)}`,
+          `<script>${themeScript}</script>\n    <script>${platformScript}</script>\n    ${server.renderHead(page)}`,
       )
-      .replace("<!--app-html-->", () => appHtml),
+      // The page's words after the content, not in <head>: they are data for
+      // hydration, and in the head they pushed the first screen past the
+      // first 14 KB of the compressed document (decision 008).
+      .replace(
+        "<!--app-html--></div>",
+        () => `${appHtml}</div>\n    ${server.startMessagesScript(page)}`,
+      ),
     stylesheet,
   );
   const file = path.join(outDir, page.file);

@@ -45,10 +45,22 @@ function start() {
 // and its links work. If the visitor has already tapped a control that needs
 // the app, at once (src/lib/pending-interactions.ts).
 const page = matchPage(window.location.pathname);
-// The page carries its language's start catalogs; anything else loads now.
-registerPageMessages(page.locale);
-void preloadPage(page).then(() => {
-  if (hasPendingInteractions()) return start();
-  document.addEventListener(PENDING_INTERACTION_EVENT, start, { once: true });
-  whenIdle(start);
-});
+// The page carries its language's start catalogs after its content (read
+// once the document is parsed: this module can run while it still streams);
+// anything else loads now.
+const parsed =
+  document.readyState === "loading"
+    ? new Promise((resolve) =>
+        document.addEventListener("DOMContentLoaded", resolve, { once: true }),
+      )
+    : Promise.resolve();
+void parsed
+  .then(() => {
+    registerPageMessages(page.locale);
+    return preloadPage(page);
+  })
+  .then(() => {
+    if (hasPendingInteractions()) return start();
+    document.addEventListener(PENDING_INTERACTION_EVENT, start, { once: true });
+    whenIdle(start);
+  });
