@@ -230,9 +230,13 @@ export async function startNginx(options) {
   const temp = (/** @type {string} */ name) => path.join(dir, "tmp", name);
   // The main configuration is the test's own (Debian's /etc/nginx/nginx.conf
   // plays this part in production): foreground, files under the prefix.
+  // As root, workers would drop to `nobody`, which cannot read a checkout
+  // under a 0700 directory (CI clones into `mktemp -d`): they keep root's
+  // user here. Not as root, nginx ignores `user`, so it is left out.
+  const user = process.getuid?.() === 0 ? "user root;\n" : "";
   writeFileSync(
     path.join(dir, "nginx.conf"),
-    `daemon off;
+    `${user}daemon off;
 worker_processes 1;
 pid ${path.join(dir, "nginx.pid")};
 error_log stderr warn;
