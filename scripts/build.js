@@ -106,7 +106,8 @@ for (const page of [...server.pages, ...server.notFoundPages]) {
       // first 14 KB of the compressed document (decision 008).
       .replace(
         "<!--app-html--></div>",
-        () => `${appHtml}</div>\n    ${server.startMessagesScript(page)}`,
+        () =>
+          `${appHtml}</div>\n    ${server.startMessagesScript(page)}${server.renderStructuredData(page)}`,
       ),
     stylesheet,
   );

@@ -66,7 +66,9 @@ export function sectionChunks() {
             tag: "script",
             attrs: { type: "application/json", id: "section-chunks" },
             children: JSON.stringify(list),
-            injectTo: "head",
+            // Read only on a first interaction or when idle: after the
+            // first screen, not in its first 14 KB (decision 008).
+            injectTo: "body",
           },
         ];
       },

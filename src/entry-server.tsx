@@ -18,7 +18,7 @@ export {
   publishedNotFoundPages,
   sitemapPages,
 } from "./app/routes";
-export { renderHead, manifestPath } from "./app/head";
+export { renderHead, renderStructuredData, manifestPath } from "./app/head";
 export { directionOf } from "./i18n/locales";
 export { siteOrigin } from "./lib/site-url";
 export { setSiteStylesheetHref } from "./lib/site-stylesheet";

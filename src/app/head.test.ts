@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ogLocale, renderHead, softwareApplication } from "./head";
+import { ogLocale, renderHead, renderStructuredData, softwareApplication } from "./head";
 import { matchPage, notFoundPages, type Page } from "./routes";
 import { release } from "../content/release";
 import { requirements, site } from "../content/site";
@@ -29,7 +29,8 @@ const alternatesOf = (doc: Document) =>
 
 describe("renderHead", () => {
   it("describes the app with JSON-LD in the page's language, from the site constants", () => {
-    const doc = head(renderHead(matchPage("/")));
+    expect(renderHead(matchPage("/"))).not.toContain("application/ld+json");
+    const doc = head(renderStructuredData(matchPage("/")));
     const scripts = doc.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     expect(JSON.parse(scripts[0]!.textContent!)).toEqual(softwareApplication(matchPage("/")));
@@ -132,8 +133,8 @@ describe("renderHead", () => {
     expect(notFoundHead).not.toContain('rel="alternate"');
     expect(notFoundHead).toContain('name="robots" content="noindex"');
     // Structured data only on the indexable landing page.
-    expect(notFoundHead).not.toContain("application/ld+json");
-    expect(renderHead(matchPage("/terms"))).not.toContain("application/ld+json");
+    expect(renderStructuredData(notFound)).toBe("");
+    expect(renderStructuredData(matchPage("/terms"))).toBe("");
   });
 
   it("escapes text so it cannot leave an attribute or the JSON-LD script", () => {
@@ -141,7 +142,7 @@ describe("renderHead", () => {
     registerMessages("qaa", "common", { ...enCommon, productFullName: hostile });
     registerMessages("qaa", "home", { ...enHome, meta: { ...enHome.meta, title: hostile } });
     const page: Page = { ...matchPage("/"), locale: "qaa" };
-    const html = renderHead(page);
+    const html = renderHead(page) + renderStructuredData(page);
     expect(html).not.toContain("<script>alert");
     expect(html).toContain("&quot;&gt;&lt;script&gt;");
     expect(html.match(/<\/script>/g)).toHaveLength(1);

@@ -95,6 +95,10 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
           ))}
         </ol>
       </nav>
+      {/* The first screen is the title, dates, summary and contents (the
+          whole document took the longer languages past the first 14 KB);
+          the sections wait for the site's stylesheet (decision 008). */}
+      <SiteStylesheet />
 
       <div className="legal-prose mt-4">
         {sections.map((section, index) => (
@@ -117,8 +121,6 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
           </Link>
         </p>
       </div>
-      {/* The whole document is the first screen: the site's stylesheet comes after it. */}
-      <SiteStylesheet />
     </article>
   );
 }
