@@ -3,6 +3,7 @@ import { site } from "../content/site";
 import { HomePage } from "../routes/home";
 import type { Namespace } from "../content/locales/types";
 import { loadNamespaces } from "../i18n/catalog";
+import { staticPart } from "../lib/deferred-section";
 import { verificationPageBuilt } from "../i18n/download-page";
 import {
   defaultLocale,
@@ -77,6 +78,12 @@ const verificationRoute: AppRoute = {
 
 export { verificationPageBuilt };
 
+/**
+ * The legal pages' documents need no JavaScript: each is a static part whose
+ * code and words never load for the prerendered page (its JavaScript at start
+ * is the shell's), only when a client-side navigation renders it (RouteEffects
+ * opens its gate, then waits for its heading).
+ */
 export const routes: readonly AppRoute[] = [
   { path: "/", file: "index.html", ...home },
   { path: "/getCalendar", file: "getCalendar.html", alias: true, ...home },
@@ -85,24 +92,24 @@ export const routes: readonly AppRoute[] = [
     file: "privacy.html",
     canonicalPath: "/privacy",
     namespace: "privacy",
-    namespaces: ["privacy", "legal"],
-    ...lazyRoute(() => import("../routes/privacy").then((m) => m.PrivacyPage)),
+    namespaces: [],
+    Component: staticPart("privacy", () => import("../routes/privacy")),
   },
   {
     path: "/terms",
     file: "terms.html",
     canonicalPath: "/terms",
     namespace: "terms",
-    namespaces: ["terms", "legal"],
-    ...lazyRoute(() => import("../routes/terms").then((m) => m.TermsPage)),
+    namespaces: [],
+    Component: staticPart("terms", () => import("../routes/terms")),
   },
   {
     path: "/accessibility",
     file: "accessibility.html",
     canonicalPath: "/accessibility",
     namespace: "accessibility",
-    namespaces: ["accessibility", "legal"],
-    ...lazyRoute(() => import("../routes/accessibility").then((m) => m.AccessibilityPage)),
+    namespaces: [],
+    Component: staticPart("accessibility", () => import("../routes/accessibility")),
   },
   ...(verificationPageBuilt ? [verificationRoute] : []),
 ];

@@ -53,14 +53,15 @@ export function loadMessages<N extends Namespace>(
   let entry = store.get(key);
   if (!entry) {
     const load = loaders.get(key);
+    // Not kept: its loader may be registered later (with a module that is still on its way).
+    if (!load && locale !== pseudoLocale)
+      return Promise.reject(new Error(`No messages for ${key}`));
     const promise: Promise<unknown> =
       locale === pseudoLocale
         ? Promise.all([loadMessages(defaultLocale, namespace), import("./pseudo")]).then(
             ([messages, { pseudoize }]) => pseudoize(messages),
           )
-        : load
-          ? load().then((module) => module.default)
-          : Promise.reject(new Error(`No messages for ${key}`));
+        : load!().then((module) => module.default);
     const created: Entry = { promise };
     created.promise = promise.then((value) => (created.value = value));
     store.set(key, (entry = created));

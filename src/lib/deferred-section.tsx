@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useRef,
+  useState,
   type ComponentType,
   type RefObject,
 } from "react";
@@ -255,7 +256,31 @@ function deferredSection<P extends object>(
     );
   }
   DeferredSection.displayName = `Deferred(${id})`;
-  return DeferredSection;
+  if (!isStatic) return DeferredSection;
+
+  /**
+   * A static part of the prerendered page stays an island of server HTML:
+   * the client renders the same markup as an opaque string, so a later
+   * re-render (a router update, say a #fragment link) leaves it alone. (A
+   * dehydrated Suspense boundary would instead be replaced by its empty
+   * fallback on the first context change reaching it.) A part rendered
+   * afresh, after a client-side navigation, is a deferred one with its gate open.
+   */
+  function StaticPart(props: P) {
+    const [serverHtml] = useState(() => {
+      // Still the prerendered page: no client-side navigation yet.
+      if (!isBrowser || allOpen) return null;
+      const element = document.querySelector(`[data-section="${id}"]`);
+      if (!element) return null;
+      return element.innerHTML;
+    });
+    if (serverHtml === null) return <DeferredSection {...props} />;
+    return (
+      <div data-section={id} data-pending="" dangerouslySetInnerHTML={{ __html: serverHtml }} />
+    );
+  }
+  StaticPart.displayName = `Static(${id})`;
+  return StaticPart;
 }
 
 /**
