@@ -59,7 +59,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers everywhere (Playwright's default is half the cores: one on
+  // this 2-core machine, which took the whole npm test past 20 minutes).
+  workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Axe scans of the whole landing page take seconds on two busy cores.
   timeout: 60_000,
