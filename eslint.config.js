@@ -4,6 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import i18next from "eslint-plugin-i18next";
 
 /**
  * Imports flow one way (README, "Layout"): each layer may import the layers
@@ -17,12 +18,13 @@ const layers = [
   { name: "features", path: "./src/features" },
   { name: "components", path: "./src/components" },
   { name: "lib", path: "./src/lib" },
+  { name: "i18n", path: "./src/i18n" },
   { name: "content", path: "./src/content" },
 ];
 const oneWayZones = layers.slice(1).map((layer, index) => ({
   target: layer.path,
   from: layers.slice(0, index + 1).map((above) => above.path),
-  message: `${layer.name} may not import from a layer above it (app → routes → sections → features → components → lib → content).`,
+  message: `${layer.name} may not import from a layer above it (app → routes → sections → features → components → lib → i18n → content).`,
 }));
 
 export default tseslint.config(
@@ -37,6 +39,7 @@ export default tseslint.config(
       "a11y-report",
       "src/features/theme/theme-script.js",
       "src/entry-loader.js",
+      ".tmp",
     ],
   },
   js.configs.recommended,
@@ -64,6 +67,59 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: oneWayZones }],
+    },
+  },
+  {
+    // Copy is data: a user-visible string in JSX (text, or an attribute that
+    // is read out or shown) belongs in the message catalogs of every language
+    // (src/content/locales/), not in a component.
+    files: ["src/**/*.tsx"],
+    ignores: ["src/content/locales/**", "src/**/*.test.tsx"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            include: [
+              "aria-label",
+              "aria-description",
+              "aria-roledescription",
+              "aria-valuetext",
+              "aria-placeholder",
+              "alt",
+              "title",
+              "placeholder",
+              "label",
+            ],
+          },
+          // Only strings without letters (numbers, punctuation) may stay:
+          // the default would also let every single word through.
+          words: { exclude: ["[^A-Za-z\\u00C0-\\uFFFF]*"] },
+          "should-validate-template": true,
+          message: "user-visible text belongs in the message catalogs (src/content/locales/)",
+        },
+      ],
+      // The plugin checks only a few attributes on HTML elements; these are read out too.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXAttribute[name.name=/^aria-(roledescription|description|valuetext|placeholder)$/] :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)",
+          message: "user-visible text belongs in the message catalogs (src/content/locales/)",
+        },
+      ],
+    },
+  },
+  {
+    // Translations use their languages' typography: no-break spaces (French).
+    files: ["src/content/locales/**"],
+    rules: {
+      "no-irregular-whitespace": [
+        "error",
+        { skipStrings: true, skipTemplates: true, skipJSXText: true },
+      ],
     },
   },
   {

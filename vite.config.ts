@@ -24,7 +24,8 @@ function isInitial(id: string, graph: ModuleGraph, seen = new Set<string>()): bo
  * interop), one chunk per route and per deferred section (named after its
  * file, src/sections/<section id>.tsx), `react-aria` (the react-aria code,
  * and our helpers around it, that more than one section needs) and
- * `section-heading` and `legal-document` (shared by sections and by routes).
+ * `section-heading` and `legal-document` (shared by sections and by routes),
+ * and `messages-<language>` (each language's start-up words, decision 009).
  * Start-up code imports react-aria by subpath (`react-aria/I18nProvider`):
  * the package's index re-exports everything, and would count all of
  * react-aria as start-up code.
@@ -43,6 +44,28 @@ const chunkGroups = [
     // Its dependencies that start-up code needs too stay in the entry.
     includeDependenciesRecursively: false,
     priority: 10,
+  },
+  {
+    // The legal pages' code (layout, the three routes, the e-mail link of
+    // their texts, the section list): one request for all of it.
+    name: "legal-document",
+    test: /[\\/]src[\\/](sections[\\/]legal-document|content[\\/]locales[\\/]email-link|content[\\/]legal|routes[\\/](privacy|terms|accessibility))\.tsx?$/,
+    includeDependenciesRecursively: false,
+    priority: 15,
+  },
+  {
+    // Each language's words that a page may load at start (the shell, the
+    // landing page, its formatter) in one file per language, never another
+    // language's (decision 009). Shared modules stay where they are.
+    debugName: "messages",
+    name: (id: string) =>
+      /[\\/]src[\\/]content[\\/]locales[\\/]([^/\\]+)[\\/](common|home|download-choice|verification|format)\.ts$/.exec(
+        id,
+      )?.[1]
+        ? `messages-${/[\\/]locales[\\/]([^/\\]+)[\\/]/.exec(id)?.[1]}`
+        : null,
+    includeDependenciesRecursively: false,
+    priority: 15,
   },
   {
     // Everything else the entry imports statically stays in `index`. Left

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "../tests/e2e/fixtures";
 import { pages } from "../tests/e2e/routes";
+import { inLocale, translations } from "../tests/e2e/locales";
 import { openFully } from "./pages";
 
 /**
@@ -12,6 +13,12 @@ import { openFully } from "./pages";
  */
 const notFound = "/this-page-does-not-exist";
 const paths = [...pages.map((p) => p.path), notFound];
+// Every page of every translation, at 320 px: longer words must reflow too.
+const translatedPaths = translations.flatMap((locale) =>
+  [...pages.filter((p) => p.path !== "/getCalendar").map((p) => p.path), notFound].map((path) =>
+    inLocale(locale, path),
+  ),
+);
 
 // The browser logs the 404 status of the Not Found page.
 test.use({ allowedConsole: [/status of 404/] });
@@ -62,7 +69,7 @@ test.describe("reflow", () => {
   for (const { name, viewport, scale } of sizes) {
     test.describe(name, () => {
       test.use({ viewport, deviceScaleFactor: scale, hasTouch: false });
-      for (const path of paths) {
+      for (const path of name.startsWith("320") ? [...paths, ...translatedPaths] : paths) {
         test(`${path} does not scroll sideways`, async ({ page }) => {
           await openFully(page, path);
           const atTop = await overflow(page);

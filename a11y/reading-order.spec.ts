@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, wakeSection } from "../tests/e2e/fixtures";
-import { privacyPolicy } from "../src/content/privacy-policy";
-import { termsOfService } from "../src/content/terms-of-service";
+import { privacyPolicy, slides, termsOfService } from "../tests/e2e/copy";
 import { sectionIds } from "../src/content/sections";
-import { slides } from "../src/content/slides";
 
 /**
  * What a screen reader hears, read from the accessibility tree (Playwright's

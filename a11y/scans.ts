@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { faqItems } from "../src/content/faq";
+import { faqItems, slides } from "../tests/e2e/copy";
 import { sectionIds } from "../src/content/sections";
-import { slides } from "../src/content/slides";
 import { wakeSection } from "../tests/e2e/fixtures";
 import { openFully } from "./pages";
+import { inLocale, rtl, translations } from "../tests/e2e/locales";
 
 /** One scan of the audit: a route in a state, checked in the light and the dark theme. */
 export interface Scan {
@@ -94,6 +94,21 @@ export const scans: readonly Scan[] = [
   // The desktop project is Windows, the phone Android: each sees its variant.
   { route: "/verification.html", state: "hydrated", mobile: true },
   { route: notFoundPath, state: "hydrated (Not Found page)", mobile: true },
+  // Every page of every translation, every section woken, at one size (the
+  // phone sizes of every page are scanned in English; what a language
+  // changes is its words and direction, and beyond-axe.spec.ts reflows every
+  // translated page at 320 px), and the right-to-left pages (Hebrew) at the
+  // phone size too: the direction changes the phone layout.
+  ...translations.flatMap((locale) =>
+    ["/", "/privacy", "/terms", "/accessibility", "/verification.html", notFoundPath].map(
+      (route): Scan => ({
+        route: inLocale(locale, route),
+        mobile: rtl.has(locale),
+        state:
+          route === notFoundPath ? "hydrated (Not Found page)" : "hydrated, every section woken",
+      }),
+    ),
+  ),
 ];
 
 /** Open the page in the scan's state. */

@@ -34,14 +34,24 @@ export const firstPaintBudgets = {
 };
 
 /**
+ * The translations the benchmark covers, by their home page: right to left
+ * (Hebrew) and the longest words (German), each shipping only its own
+ * language's messages. Their other pages are the English ones in other words.
+ */
+const benchedTranslations = ["/he/", "/de/"];
+const isTranslation = (/** @type {string} */ page) => /^\/[a-z]{2}(-[a-z]+)?\//.test(page);
+
+/**
  * Pages of a build at the paths the server serves them ("/", "/privacy",
  * "/verification.html"), from its route table (server/server.js siteOf):
- * "/" first, then by path.
+ * "/" first, then by path; of the other languages, only the home pages of
+ * `benchedTranslations`.
  * @param {string} dist
  */
 export function pagesOf(dist) {
   return siteOf(dist)
     .pages.filter((page) => !page.linked && existsSync(path.join(dist, page.file)))
+    .filter((page) => !isTranslation(page.path) || benchedTranslations.includes(page.path))
     .map((page) => ({ page: page.path, file: page.file }))
     .sort((a, b) => (a.page === "/" ? -1 : b.page === "/" ? 1 : a.page.localeCompare(b.page)));
 }

@@ -44,6 +44,8 @@ process.env.OUT_DIR = outDir;
 if (process.env.SITE_URL) process.env.VITE_SITE_URL = process.env.SITE_URL;
 process.env.VITE_BUILD_YEAR = String(new Date().getFullYear());
 if (dev) process.env.NODE_ENV = "development";
+// The pseudo-locale (/en-xa/) exists in development builds only (src/i18n/locales.ts).
+process.env.VITE_PSEUDO_LOCALE = dev ? "1" : "";
 
 const common = { root, mode, logLevel: /** @type {const} */ ("warn") };
 await build({ ...common, build: { minify: !dev } });
@@ -56,44 +58,92 @@ const serverDir = path.join(
 );
 await build({
   ...common,
-  build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true },
+  build: {
+    ssr: "src/entry-server.tsx",
+    outDir: serverDir,
+    emptyOutDir: true,
+    rollupOptions: {
+      // The server registers every catalog eagerly; the browser's lazy loaders
+      // of the same files are expected to stay in one chunk there.
+      onwarn(warning, warn) {
+        if (warning.code !== "INEFFECTIVE_DYNAMIC_IMPORT") warn(warning);
+      },
+    },
+  },
 });
 
 const serverEntry = path.join(serverDir, "entry-server.js");
 /** @type {import("../src/entry-server")} */
 const server = await import(pathToFileURL(serverEntry).href);
+
+// A translation that lacks a key (or has one English lacks) stops the build here.
+const problems = server.catalogProblems();
+if (problems.length) {
+  await rm(serverDir, { recursive: true, force: true });
+  throw new Error(`message catalogs do not match English:\n  ${problems.join("\n  ")}`);
+}
+
 const { template, stylesheet } = await loadingStrategy(
   await readFile(path.join(outDir, "index.html"), "utf8"),
 );
+if (!template.includes('<html lang="en">')) throw new Error('index.html lacks <html lang="en">');
+if (!template.includes('<div id="root"><!--app-html--></div>'))
+  throw new Error('index.html lacks <div id="root"><!--app-html--></div>');
 server.setSiteStylesheetHref(stylesheet.href);
 
-for (const route of [...server.routes, server.notFoundRoute]) {
-  const url = route.path === "*" ? "/404" : route.path;
-  const appHtml = await server.render(url);
+for (const page of [...server.pages, ...server.notFoundPages]) {
+  const appHtml = await server.render(page.path);
   const html = await firstPaint(
     template
+      .replace('<html lang="en">', () => `<html ${server.htmlAttributes(page.locale)}>`)
       .replace(
         "<!--app-head-->",
         () =>
-          `<script>${themeScript}</script>\n    <script>${platformScript}</script>\n    ${server.renderHead(route)}`,
+          `<script>${themeScript}</script>\n    <script>${platformScript}</script>\n    ${server.renderHead(page)}`,
       )
-      .replace("<!--app-html-->", () => appHtml),
+      // The page's words after the content, not in <head>: they are data for
+      // hydration, and in the head they pushed the first screen past the
+      // first 14 KB of the compressed document (decision 008).
+      .replace(
+        "<!--app-html--></div>",
+        () =>
+          `${appHtml}</div>\n    ${server.startMessagesScript(page)}${server.renderStructuredData(page)}`,
+      ),
     stylesheet,
   );
-  const file = path.join(outDir, route.file);
+  const file = path.join(outDir, page.file);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, html);
-  console.log(`prerendered ${url.padEnd(14)} -> ${path.relative(root, file)} (${html.length} B)`);
+  console.log(
+    `prerendered ${page.path.padEnd(20)} -> ${path.relative(root, file)} (${html.length} B)`,
+  );
+}
+
+// Each locale's web manifest: its name, language, direction and start page.
+const manifest = JSON.parse(await readFile(path.join(outDir, "site.webmanifest"), "utf8"));
+for (const locale of new Set(server.pages.map((page) => page.locale))) {
+  const file = path.join(outDir, server.manifestPath(locale));
+  const home = server.pages.find((page) => page.locale === locale && page.route.path === "/");
+  const localized = server.localizeManifest(manifest, locale, home?.path ?? "/");
+  await writeFile(file, `${JSON.stringify(localized, null, 2)}\n`);
 }
 
 await rm(serverDir, { recursive: true, force: true });
 // The build's own route table, as the servers read it (server/server.js
-// siteOf): "/privacy" is served from privacy.html, "/verification.html" from
-// verification.html; the same shape as deploy/routes.json.
+// siteOf): "/privacy" is served from privacy.html, "/he/verification.html"
+// from he/verification.html; the same shape as deploy/routes.json. Every
+// published language, and the pseudo-locale in a development build.
 const { siteFromRouteTable } = await import("./gen-deploy.js");
-const builtSite = siteFromRouteTable(server, { linkedPages: [server.downloadHref] });
+const builtSite = siteFromRouteTable(
+  dev
+    ? { routes: server.pages, notFoundRoutes: server.notFoundPages }
+    : { routes: server.publishedPages, notFoundRoutes: server.publishedNotFoundPages },
+  { linkedPages: [server.downloadHref] },
+);
 await writeFile(path.join(outDir, "routes.json"), `${JSON.stringify(builtSite, null, 2)}\n`);
-await (await import("./seo-files.js")).writeSeoFiles(outDir, server.routes, server.siteOrigin);
+await (
+  await import("./seo-files.js")
+).writeSeoFiles(outDir, server.sitemapPages(), server.siteOrigin);
 await (await import("./precompress.js")).precompressBuild(outDir);
 
 /**

@@ -55,14 +55,24 @@ export const shipped = {
  * redirected away, and no other spelling redirects to them (they are not
  * pages of this site until the route table has them).
  * @param {{ routes: readonly { path: string; file: string }[]; notFoundRoute?: { file: string };
- *   notFoundRoutes?: readonly { file: string }[] }} table the exports of src/app/routes.tsx
+ *   notFoundRoutes?: readonly { file: string }[];
+ *   publishedPages?: readonly { path: string; file: string }[];
+ *   publishedNotFoundPages?: readonly { file: string }[] }} table the exports of
+ *   src/app/routes.tsx: every language's pages and 404 pages when it has them
+ *   (`publishedPages`), else its routes
  * @param {{ linkedPages?: readonly string[] }} [options]
  * @returns {Site}
  */
 export function siteFromRouteTable(table, { linkedPages = [] } = {}) {
-  const notFound = table.notFoundRoutes ?? (table.notFoundRoute ? [table.notFoundRoute] : []);
+  const notFound =
+    table.publishedNotFoundPages ??
+    table.notFoundRoutes ??
+    (table.notFoundRoute ? [table.notFoundRoute] : []);
   /** @type {Site["pages"]} */
-  const pages = table.routes.map(({ path: p, file }) => ({ path: p, file }));
+  const pages = (table.publishedPages ?? table.routes).map(({ path: p, file }) => ({
+    path: p,
+    file,
+  }));
   for (const linked of linkedPages) {
     if (/^\/[^/?#]+\.html$/.test(linked) && !pages.some((page) => page.path === linked)) {
       pages.push({ path: linked, file: linked.slice(1), linked: true });

@@ -24,8 +24,15 @@ const { module: constants } = await runnerImport("/src/content/site.ts", {
   configFile: false,
   logLevel: "silent",
 });
-const { productFullName: name, tagline, themeColor } = constants.site;
-const { os } = constants.requirements;
+/** @type {{ module: typeof import("../src/content/locales/en/common") }} */
+const { module: english } = await runnerImport("/src/content/locales/en/common.ts", {
+  root,
+  configFile: false,
+  logLevel: "silent",
+});
+// The social card is drawn in English, the source language (decision 009).
+const { productFullName: name, tagline, windowsOrLater: os } = english.default;
+const { themeColor } = constants.site;
 const { light, dark } = themeColor;
 
 /** The logo centred on a square of `background`, taking `scale` of its side. */

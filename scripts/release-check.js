@@ -56,7 +56,7 @@ export async function checkRelease(file = releaseFile) {
   ]);
   const errors = lib.validateRelease(content.release, {
     today: new Date().toISOString().slice(0, 10),
-    siteMinimumWindows: lib.windowsVersionOf(site.requirements.os),
+    siteMinimumWindows: site.requirements.minWindowsVersion,
   });
   return { file, errors, placeholders: content.releasePlaceholders ?? [] };
 }

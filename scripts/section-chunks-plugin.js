@@ -2,7 +2,8 @@
  * Vite plugin: writes into the built index.html, for each section module
  * (src/sections/<id>.tsx, imported on demand), the URLs of the chunks it
  * needs beyond the start-up bundle: its own chunk and the shared ones it
- * imports. src/lib/section-chunks.ts reads the list to fetch a section's code
+ * imports, and under "<id>:<locale>" its words in each language (the
+ * catalogs it loads for the page's language). src/lib/section-chunks.ts reads the list to fetch a section's code
  * ahead of time and to retry a failed download (decision 002).
  *
  *   <script type="application/json" id="section-chunks">{"faq":["/assets/faq-….js", …]}</script>
@@ -10,6 +11,9 @@
  * A JSON data block is not run, so the Content-Security-Policy needs no hash for it.
  */
 import path from "node:path";
+
+/** A message catalog's module: src/content/locales/<locale>/<namespace>.ts(x). */
+const catalogLocale = /[\\/]src[\\/]content[\\/]locales[\\/]([^/\\]+)[\\/][^/\\]+\.tsx?$/;
 
 /** @returns {import("vite").Plugin} */
 export function sectionChunks() {
@@ -46,16 +50,25 @@ export function sectionChunks() {
           const source = chunk.facadeModuleId;
           if (!chunk.isDynamicEntry || !source || path.dirname(source) !== sectionsDir) continue;
           const id = path.basename(source).replace(/\.[jt]sx?$/, "");
-          list[id] = [...closure(chunk.fileName)]
-            .filter((name) => !startup.has(name))
-            .map((name) => base + name);
+          const beyondStartup = (/** @type {string} */ name) =>
+            [...closure(name)].filter((file) => !startup.has(file)).map((file) => base + file);
+          list[id] = beyondStartup(chunk.fileName);
+          // Its words, per language ("faq:he"): the catalogs it loads on demand.
+          for (const imported of chunk.dynamicImports) {
+            const locale = catalogLocale.exec(chunks.get(imported)?.facadeModuleId ?? "")?.[1];
+            if (!locale) continue;
+            const files = beyondStartup(imported).filter((file) => !list[id]?.includes(file));
+            list[`${id}:${locale}`] = [...(list[`${id}:${locale}`] ?? []), ...files];
+          }
         }
         return [
           {
             tag: "script",
             attrs: { type: "application/json", id: "section-chunks" },
             children: JSON.stringify(list),
-            injectTo: "head",
+            // Read only on a first interaction or when idle: after the
+            // first screen, not in its first 14 KB (decision 008).
+            injectTo: "body",
           },
         ];
       },

@@ -1,28 +1,44 @@
 /**
- * Writes sitemap.xml and robots.txt into the build folder, from the route
- * table and the public origin (`siteOrigin` of src/lib/site-url.ts: SITE_URL
- * at build time, else `site.defaultOrigin`). Called at the end of
+ * Writes sitemap.xml and robots.txt into the build folder, from the pages of
+ * every locale and the public origin (`siteOrigin` of src/lib/site-url.ts:
+ * SITE_URL at build time, else `site.defaultOrigin`). Called at the end of
  * scripts/build.js with both from the server bundle.
  *
- * The sitemap lists each indexable page once, under its canonical URL: pages
- * whose canonical path is another page (/getCalendar names /) and noindex pages
- * (the 404 page) are left out.
+ * The sitemap lists each indexable page once, under its canonical URL, with
+ * its versions in every language (xhtml:link hreflang, x-default included):
+ * pages whose canonical path is another page (/getCalendar names /) and
+ * noindex pages (the 404 pages) are left out.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { escapeHtml } from "../src/lib/escape-html.js";
+import { escapeHtml as escapeXml } from "../src/lib/escape-html.js";
 
 /**
- * @param {readonly { path: string; meta: { canonicalPath: string; noindex?: boolean } }[]} routes
+ * @typedef {{ path: string; canonicalPath: string; noindex?: boolean;
+ *   alternates: (readonly [string, string])[] }} SitemapPage
+ */
+
+/**
+ * @param {readonly SitemapPage[]} pages every page of every locale
  * @param {string} origin
  */
-export function sitemapXml(routes, origin) {
-  const urls = routes
-    .filter(({ path: p, meta }) => !meta.noindex && meta.canonicalPath === p)
-    .map(({ path: p }) => `  <url><loc>${escapeHtml(origin + p)}</loc></url>`);
+export function sitemapXml(pages, origin) {
+  const urls = pages
+    .filter((page) => !page.noindex && page.canonicalPath === page.path)
+    .map((page) =>
+      [
+        `  <url>`,
+        `    <loc>${escapeXml(origin + page.path)}</loc>`,
+        ...page.alternates.map(
+          ([hreflang, href]) =>
+            `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(origin + href)}"/>`,
+        ),
+        `  </url>`,
+      ].join("\n"),
+    );
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
     ...urls,
     `</urlset>`,
     "",
@@ -36,11 +52,11 @@ export function robotsTxt(origin) {
 
 /**
  * @param {string} outDir the build folder
- * @param {Parameters<typeof sitemapXml>[0]} routes the route table (src/app/routes.tsx)
+ * @param {readonly SitemapPage[]} pages from the server bundle (src/entry-server.tsx)
  * @param {string} origin the public origin, without a trailing slash
  */
-export async function writeSeoFiles(outDir, routes, origin) {
-  await writeFile(path.join(outDir, "sitemap.xml"), sitemapXml(routes, origin));
+export async function writeSeoFiles(outDir, pages, origin) {
+  await writeFile(path.join(outDir, "sitemap.xml"), sitemapXml(pages, origin));
   await writeFile(path.join(outDir, "robots.txt"), robotsTxt(origin));
   console.log(`wrote sitemap.xml and robots.txt for ${origin}`);
 }

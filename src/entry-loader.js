@@ -64,10 +64,13 @@
   // import() then finds it in the HTTP cache (src/lib/section-chunks.ts).
   var fetched = {};
   function fetchChunks(id) {
-    if (fetched[id]) return;
+    var element = document.getElementById("section-chunks");
+    // The list comes at the end of the body: a tap before the parser reads it
+    // leaves the download to the section's own import().
+    if (fetched[id] || !element) return;
     fetched[id] = true;
     try {
-      var list = JSON.parse(document.getElementById("section-chunks").textContent)[id] || [];
+      var list = JSON.parse(element.textContent)[id] || [];
       list.forEach(function (url) {
         fetch(url).catch(function () {});
       });

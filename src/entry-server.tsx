@@ -2,12 +2,74 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
+import { catalogs, registerAllCatalogs } from "./i18n/all-catalogs";
+import { peekMessages } from "./i18n/catalog";
+import { checkCatalogs } from "./i18n/check-catalogs";
+import { defaultLocale, directionOf } from "./i18n/locales";
+import type { Page } from "./app/routes";
+import { dataNamespaces, type Namespace } from "./content/locales/types";
+import { startMessagesId } from "./i18n/catalog";
 import { site } from "./content/site";
 
-export { routes, notFoundRoute } from "./app/routes";
-export { renderHead } from "./app/head";
+export {
+  pages,
+  notFoundPages,
+  publishedPages,
+  publishedNotFoundPages,
+  sitemapPages,
+} from "./app/routes";
+export { renderHead, renderStructuredData, manifestPath } from "./app/head";
+export { directionOf } from "./i18n/locales";
 export { siteOrigin } from "./lib/site-url";
 export { setSiteStylesheetHref } from "./lib/site-stylesheet";
+
+// The build renders every locale: all catalogs, registered up front.
+registerAllCatalogs();
+export { catalogs };
+
+/** Every catalog against the English source: one line per missing or extra key. */
+export function catalogProblems(): string[] {
+  return checkCatalogs(catalogs, defaultLocale);
+}
+
+/**
+ * The page's language's start catalogs, as a JSON data element for its
+ * <head> (read by the browser entry: no request for them). "<" is escaped,
+ * so no text can close the element.
+ */
+export function startMessagesScript(page: Page): string {
+  const data = Object.fromEntries(
+    ["common", ...page.route.namespaces]
+      .filter((namespace) => (dataNamespaces as readonly string[]).includes(namespace))
+      .map((namespace) => [namespace, peekMessages(page.locale, namespace as Namespace)]),
+  );
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${startMessagesId}">${json}</script>`;
+}
+
+/** The attributes of <html> for a locale: lang and dir. */
+export function htmlAttributes(locale: string): string {
+  return `lang="${locale}" dir="${directionOf(locale)}"`;
+}
+
+/** The web manifest of a locale: the English one with the locale's name, language and start page. */
+export function localizeManifest(
+  manifest: Record<string, unknown>,
+  locale: string,
+  startUrl: string,
+) {
+  const common = peekMessages(locale, "common");
+  if (!common) throw new Error(`no catalogs for ${locale}`);
+  return {
+    ...manifest,
+    name: common.productFullName,
+    short_name: common.productName,
+    description: common.tagline,
+    lang: locale,
+    dir: directionOf(locale),
+    start_url: startUrl,
+  };
+}
 
 /** The download link's target, served by the host when the build leaves it out. */
 export const downloadHref = site.downloadHref;

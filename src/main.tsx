@@ -3,7 +3,8 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
-import { matchRoute } from "./app/routes";
+import { matchPage, preloadPage } from "./app/routes";
+import { registerPageMessages } from "./i18n/catalog";
 import { keepSiteStylesheet } from "./lib/site-stylesheet";
 import { PENDING_INTERACTION_EVENT, hasPendingInteractions } from "./lib/pending-interactions";
 import { whenIdle } from "./lib/when-idle";
@@ -39,12 +40,27 @@ function start() {
   else createRoot(container).render(app);
 }
 
-// Hydrate when the browser is idle, after the current route's code has
-// loaded: the prerendered page is already complete and its links work. If
-// the visitor has already tapped a control that needs the app, at once
-// (src/lib/pending-interactions.ts).
-void Promise.resolve(matchRoute(window.location.pathname).preload?.()).then(() => {
-  if (hasPendingInteractions()) return start();
-  document.addEventListener(PENDING_INTERACTION_EVENT, start, { once: true });
-  whenIdle(start);
-});
+// Hydrate when the browser is idle, after the current route's code and its
+// locale's messages have loaded: the prerendered page is already complete
+// and its links work. If the visitor has already tapped a control that needs
+// the app, at once (src/lib/pending-interactions.ts).
+const page = matchPage(window.location.pathname);
+// The page carries its language's start catalogs after its content (read
+// once the document is parsed: this module can run while it still streams);
+// anything else loads now.
+const parsed =
+  document.readyState === "loading"
+    ? new Promise((resolve) =>
+        document.addEventListener("DOMContentLoaded", resolve, { once: true }),
+      )
+    : Promise.resolve();
+void parsed
+  .then(() => {
+    registerPageMessages(page.locale);
+    return preloadPage(page);
+  })
+  .then(() => {
+    if (hasPendingInteractions()) return start();
+    document.addEventListener(PENDING_INTERACTION_EVENT, start, { once: true });
+    whenIdle(start);
+  });

@@ -1,33 +1,39 @@
 import { Suspense } from "react";
 import { I18nProvider } from "react-aria/I18nProvider";
-import { Route, Routes } from "react-router";
-import { notFoundRoute, routes } from "./routes";
+import { Route, Routes, useLocation } from "react-router";
+import { notFoundRoute, pages } from "./routes";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { SkipLink } from "./skip-link";
 import { RouteEffects } from "./route-effects";
+import { LanguageSuggestion } from "./language-suggestion";
+import { PageLocaleContext } from "../i18n/catalog";
+import { defaultLocale, intlLocale, splitLocale } from "../i18n/locales";
 
 export function App() {
+  // The page's language comes from its URL: /he/... is Hebrew, anything else English.
+  const { locale } = splitLocale(useLocation().pathname);
   return (
-    // Pinned so the prerendered HTML and hydration agree; the demo calendar
-    // switches to the visitor's locale inside its own provider.
-    <I18nProvider locale="en-US">
-      <>
+    <PageLocaleContext value={locale}>
+      {/* react-aria's formatting and direction follow the page; the demo
+          calendar adds the visitor's region inside its own provider. */}
+      <I18nProvider locale={intlLocale(locale)}>
         <RouteEffects />
         <SkipLink />
+        {locale === defaultLocale && <LanguageSuggestion />}
         <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none">
           <Suspense fallback={null}>
             <Routes>
-              {routes.map(({ path, Component }) => (
-                <Route key={path} path={path} element={<Component />} caseSensitive />
+              {pages.map(({ path, route }) => (
+                <Route key={path} path={path} element={<route.Component />} caseSensitive />
               ))}
               <Route path="*" element={<notFoundRoute.Component />} />
             </Routes>
           </Suspense>
         </main>
         <SiteFooter />
-      </>
-    </I18nProvider>
+      </I18nProvider>
+    </PageLocaleContext>
   );
 }

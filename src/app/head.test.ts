@@ -1,10 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderHead, softwareApplication } from "./head";
-import { matchRoute, notFoundRoute } from "./routes";
+import { ogLocale, renderHead, renderStructuredData, softwareApplication } from "./head";
+import { matchPage, notFoundPages, type Page } from "./routes";
 import { release } from "../content/release";
 import { requirements, site } from "../content/site";
+import { registerMessages } from "../i18n/catalog";
+import { publicLocales } from "../i18n/locales";
+import enCommon from "../content/locales/en/common";
+import enHome from "../content/locales/en/home";
+import heCommon from "../content/locales/he/common";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -16,27 +21,39 @@ function head(html: string): Document {
   );
 }
 
+const alternatesOf = (doc: Document) =>
+  [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+    link.getAttribute("hreflang"),
+    new URL(link.getAttribute("href")!).pathname,
+  ]);
+
 describe("renderHead", () => {
-  it("describes the app with JSON-LD built from the site constants", () => {
-    const doc = head(renderHead(matchRoute("/")));
+  it("describes the app with JSON-LD in the page's language, from the site constants", () => {
+    expect(renderHead(matchPage("/"))).not.toContain("application/ld+json");
+    const doc = head(renderStructuredData(matchPage("/")));
     const scripts = doc.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
-    expect(JSON.parse(scripts[0]!.textContent!)).toEqual(softwareApplication());
-    expect(softwareApplication()).toMatchObject({
+    expect(JSON.parse(scripts[0]!.textContent!)).toEqual(softwareApplication(matchPage("/")));
+    expect(softwareApplication(matchPage("/"))).toMatchObject({
       "@type": "SoftwareApplication",
-      name: site.productFullName,
-      operatingSystem: requirements.os,
+      name: "Calendar for Windows",
+      operatingSystem: "Windows 10 or later",
+      inLanguage: "en",
       applicationCategory: site.category,
       storageRequirements: `${requirements.freeSpaceMb} MB`,
       softwareVersion: release.version,
       datePublished: release.releaseDate,
       offers: { "@type": "Offer", price: site.price, priceCurrency: site.priceCurrency },
     });
+    expect(softwareApplication(matchPage("/he/"))).toMatchObject({
+      name: heCommon.productFullName,
+      inLanguage: "he",
+    });
     expect(site.price).toBe(0);
   });
 
   it("points the JSON-LD at the release's installer: absolute URL, size in MB", () => {
-    const data = softwareApplication();
+    const data = softwareApplication(matchPage("/de/"));
     const url = new URL(String(data.downloadUrl));
     expect(url.protocol).toBe("https:");
     expect(url.href.endsWith(release.installers.x64.url.replace(/^\//, ""))).toBe(true);
@@ -46,9 +63,9 @@ describe("renderHead", () => {
     );
   });
 
-  it("names / as canonical on /getCalendar, with the same social card", () => {
-    const home = head(renderHead(matchRoute("/")));
-    const alias = head(renderHead(matchRoute("/getCalendar")));
+  it("names / as canonical on /getCalendar, with the same social card and alternates", () => {
+    const home = head(renderHead(matchPage("/")));
+    const alias = head(renderHead(matchPage("/getCalendar")));
     const canonical = (doc: Document) =>
       doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
     expect(canonical(alias)).toBe(canonical(home));
@@ -56,14 +73,54 @@ describe("renderHead", () => {
     expect(alias.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(
       canonical(home),
     );
+    expect(alternatesOf(alias)).toEqual(alternatesOf(home));
+  });
+
+  it("links every language's version and x-default (English) of a page", () => {
+    for (const path of ["/privacy", "/de/privacy", "/he/privacy"]) {
+      const doc = head(renderHead(matchPage(path)));
+      expect(alternatesOf(doc)).toEqual([
+        ...publicLocales.map((locale) => [
+          locale,
+          locale === "en" ? "/privacy" : `/${locale}/privacy`,
+        ]),
+        ["x-default", "/privacy"],
+      ]);
+      expect(
+        new URL(doc.querySelector('link[rel="canonical"]')!.getAttribute("href")!).pathname,
+      ).toBe(path);
+    }
+    const home = head(renderHead(matchPage("/he/")));
+    expect(alternatesOf(home)).toContainEqual(["he", "/he/"]);
+    expect(alternatesOf(home)).toContainEqual(["x-default", "/"]);
+  });
+
+  it("says the page's language to social cards: og:locale and its alternates", () => {
+    const doc = head(renderHead(matchPage("/he/terms")));
+    const content = (selector: string) =>
+      [...doc.querySelectorAll(selector)].map((m) => m.getAttribute("content"));
+    expect(content('meta[property="og:locale"]')).toEqual(["he_IL"]);
+    expect(content('meta[property="og:locale:alternate"]').toSorted()).toEqual([
+      "de_DE",
+      "en_US",
+      "es_ES",
+      "fr_FR",
+    ]);
+    expect(ogLocale("en")).toBe("en_US");
+    expect(doc.querySelector("title")?.textContent).toMatch(/^תנאי שימוש/);
+    expect(doc.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(
+      "/he/site.webmanifest",
+    );
   });
 
   it("gives every page social tags, theme colours, icons and the manifest", () => {
-    for (const route of [matchRoute("/privacy"), notFoundRoute]) {
-      const doc = head(renderHead(route));
+    const notFound = notFoundPages.find((page) => page.locale === "en")!;
+    for (const page of [matchPage("/privacy"), notFound]) {
+      const doc = head(renderHead(page));
       const content = (selector: string) => doc.querySelector(selector)?.getAttribute("content");
-      expect(content('meta[property="og:title"]')).toBe(route.meta.title);
+      expect(content('meta[property="og:title"]')).toBe(doc.querySelector("title")?.textContent);
       expect(content('meta[property="og:image"]')).toMatch(new RegExp(`${site.socialImage.path}$`));
+      expect(content('meta[property="og:image:alt"]')).toBe(enCommon.socialImageAlt);
       expect(content('meta[name="twitter:card"]')).toBe("summary_large_image");
       expect(doc.querySelectorAll('meta[name="theme-color"]')).toHaveLength(2);
       expect(doc.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(
@@ -71,31 +128,35 @@ describe("renderHead", () => {
       );
       expect(doc.querySelector('link[rel="apple-touch-icon"]')).not.toBeNull();
     }
+    // The 404 page: no alternates (no page exists in the other languages), noindex.
+    const notFoundHead = renderHead(notFound);
+    expect(notFoundHead).not.toContain('rel="alternate"');
+    expect(notFoundHead).toContain('name="robots" content="noindex"');
     // Structured data only on the indexable landing page.
-    expect(renderHead(notFoundRoute)).not.toContain("application/ld+json");
-    expect(renderHead(matchRoute("/terms"))).not.toContain("application/ld+json");
+    expect(renderStructuredData(notFound)).toBe("");
+    expect(renderStructuredData(matchPage("/terms"))).toBe("");
   });
 
   it("escapes text so it cannot leave an attribute or the JSON-LD script", () => {
-    const route = {
-      ...matchRoute("/"),
-      meta: { ...matchRoute("/").meta, title: `"><script>alert(1)</script>` },
-    };
-    const html = renderHead(route);
+    const hostile = `"><script>alert(1)</script>`;
+    registerMessages("qaa", "common", { ...enCommon, productFullName: hostile });
+    registerMessages("qaa", "home", { ...enHome, meta: { ...enHome.meta, title: hostile } });
+    const page: Page = { ...matchPage("/"), locale: "qaa" };
+    const html = renderHead(page) + renderStructuredData(page);
     expect(html).not.toContain("<script>alert");
     expect(html).toContain("&quot;&gt;&lt;script&gt;");
-    expect(renderHead(matchRoute("/"))).not.toMatch(/<\/script>.*<\/script>/s);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 });
 
 describe("public/site.webmanifest", () => {
   const manifest = JSON.parse(readFileSync(path.join(root, "public/site.webmanifest"), "utf8"));
 
-  it("matches the site constants", () => {
-    expect(manifest.name).toBe(site.productFullName);
-    expect(manifest.short_name).toBe(site.productName);
-    expect(manifest.description).toBe(site.tagline);
-    expect(manifest.lang).toBe(site.language);
+  it("matches the English catalog and the site constants", () => {
+    expect(manifest.name).toBe(enCommon.productFullName);
+    expect(manifest.short_name).toBe(enCommon.productName);
+    expect(manifest.description).toBe(enCommon.tagline);
+    expect(manifest.lang).toBe("en");
     expect(manifest.theme_color).toBe(site.themeColor.dark);
     expect(manifest.background_color).toBe(site.themeColor.dark);
   });

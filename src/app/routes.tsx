@@ -1,26 +1,47 @@
 import { lazy, type ComponentType } from "react";
 import { site } from "../content/site";
-import { verificationMeta } from "../content/verification-meta";
 import { HomePage } from "../routes/home";
+import type { Namespace } from "../content/locales/types";
+import { loadNamespaces } from "../i18n/catalog";
+import { staticPart } from "../lib/deferred-section";
+import { verificationPageBuilt } from "../i18n/download-page";
+import {
+  defaultLocale,
+  localizeFile,
+  localizePath,
+  locales,
+  publicLocales,
+  splitLocale,
+} from "../i18n/locales";
 
-/** What the <head> of a route says. */
-export interface RouteMeta {
-  title: string;
-  description: string;
-  /** The path search engines should index this page under. */
-  canonicalPath: string;
-  noindex?: boolean;
-}
-
+/** A page of the site, in English terms; every locale has it (aliases: English only). */
 export interface AppRoute {
-  /** The URL path, matched case-sensitively. */
+  /** The English URL path, matched case-sensitively; other locales add their prefix. */
   path: string;
-  /** The prerendered file in the build output. */
+  /** The prerendered file in the build output (other locales: in their folder). */
   file: string;
-  meta: RouteMeta;
+  /** The path search engines should index this page under (before the locale prefix). */
+  canonicalPath: string;
+  /** The catalog with the page's `meta` (title, description). */
+  namespace: "home" | "privacy" | "terms" | "accessibility" | "verification" | "not-found";
+  /** Every catalog the page renders at once, loaded before it hydrates. */
+  namespaces: readonly Namespace[];
+  noindex?: boolean;
+  /** Another address of a page (English only, not translated: /getCalendar). */
+  alias?: boolean;
   Component: ComponentType;
   /** Loads the route's code ahead of hydration (lazy routes only). */
   preload?: () => Promise<unknown>;
+}
+
+/** A route in one locale: what the build writes and the server serves. */
+export interface Page {
+  locale: string;
+  route: AppRoute;
+  /** The URL path: "/he/privacy". */
+  path: string;
+  /** The built file: "he/privacy.html". */
+  file: string;
 }
 
 function lazyRoute(load: () => Promise<ComponentType>) {
@@ -32,85 +53,145 @@ function lazyRoute(load: () => Promise<ComponentType>) {
   };
 }
 
-const homeMeta: RouteMeta = {
-  title: `${site.productFullName} — free personal calendar app`,
-  description:
-    "A free desktop calendar for Windows 10 and 11: daily, weekly, monthly and yearly views, reminders, colour-coded categories, sync and offline use. No registration.",
+const home = {
   canonicalPath: "/",
-};
+  namespace: "home",
+  namespaces: ["home", "download-choice"],
+  Component: HomePage,
+} as const;
 
 /**
  * The download verification page. Its path ends in .html (the spec's link
- * target): the servers serve it at exactly that path. An operator whose host
- * serves its own builds with VERIFICATION_PAGE=external, which leaves it out.
+ * target): the servers serve it at exactly that path, and each language's
+ * copy under its prefix (/he/verification.html). An operator whose host
+ * serves its own builds with VERIFICATION_PAGE=external, which leaves it out
+ * in every language.
  */
 const verificationRoute: AppRoute = {
   path: site.downloadHref,
   file: "verification.html",
-  meta: { ...verificationMeta, canonicalPath: site.downloadHref },
+  canonicalPath: site.downloadHref,
+  namespace: "verification",
+  namespaces: ["verification", "download-choice"],
   ...lazyRoute(() => import("../routes/verification").then((m) => m.VerificationPage)),
 };
 
-/** False when the build leaves /verification.html to the host (VERIFICATION_PAGE=external). */
-export const verificationPageBuilt = import.meta.env.VITE_VERIFICATION_PAGE !== "external";
+export { verificationPageBuilt };
 
+/**
+ * The legal pages' documents need no JavaScript: each is a static part whose
+ * code and words never load for the prerendered page (its JavaScript at start
+ * is the shell's), only when a client-side navigation renders it (RouteEffects
+ * opens its gate, then waits for its heading).
+ */
 export const routes: readonly AppRoute[] = [
-  { path: "/", file: "index.html", meta: homeMeta, Component: HomePage },
-  {
-    path: "/getCalendar",
-    file: "getCalendar.html",
-    meta: homeMeta,
-    Component: HomePage,
-  },
+  { path: "/", file: "index.html", ...home },
+  { path: "/getCalendar", file: "getCalendar.html", alias: true, ...home },
   {
     path: "/privacy",
     file: "privacy.html",
-    meta: {
-      title: `Privacy Policy — ${site.productFullName}`,
-      description:
-        "How Calendar for Windows handles your data: stored locally, optional encrypted sync, anonymous statistics you can turn off, export and deletion.",
-      canonicalPath: "/privacy",
-    },
-    ...lazyRoute(() => import("../routes/privacy").then((m) => m.PrivacyPage)),
+    canonicalPath: "/privacy",
+    namespace: "privacy",
+    namespaces: [],
+    Component: staticPart("privacy", () => import("../routes/privacy")),
   },
   {
     path: "/terms",
     file: "terms.html",
-    meta: {
-      title: `Terms of Service — ${site.productFullName}`,
-      description:
-        "The terms for using Calendar for Windows: a free licence, your responsibilities, limits of liability, United States law and arbitration.",
-      canonicalPath: "/terms",
-    },
-    ...lazyRoute(() => import("../routes/terms").then((m) => m.TermsPage)),
+    canonicalPath: "/terms",
+    namespace: "terms",
+    namespaces: [],
+    Component: staticPart("terms", () => import("../routes/terms")),
   },
   {
     path: "/accessibility",
     file: "accessibility.html",
-    meta: {
-      title: `Accessibility statement — ${site.productFullName}`,
-      description:
-        "How accessible the Calendar for Windows website is: WCAG 2.2 AA as the target, how we test it, known limitations and how to report a problem.",
-      canonicalPath: "/accessibility",
-    },
-    ...lazyRoute(() => import("../routes/accessibility").then((m) => m.AccessibilityPage)),
+    canonicalPath: "/accessibility",
+    namespace: "accessibility",
+    namespaces: [],
+    Component: staticPart("accessibility", () => import("../routes/accessibility")),
   },
   ...(verificationPageBuilt ? [verificationRoute] : []),
 ];
 
 export const notFoundRoute: AppRoute = {
-  path: "*",
+  path: "/404",
   file: "404.html",
-  meta: {
-    title: `Page not found — ${site.productFullName}`,
-    description: "This page does not exist. Go back to the Calendar for Windows home page.",
-    canonicalPath: "/",
-    noindex: true,
-  },
+  canonicalPath: "/",
+  namespace: "not-found",
+  namespaces: ["not-found"],
+  noindex: true,
   ...lazyRoute(() => import("../routes/not-found").then((m) => m.NotFoundPage)),
 };
 
-/** The route for a path: exact and case-sensitive; anything else is the 404 page. */
-export function matchRoute(pathname: string): AppRoute {
-  return routes.find((route) => route.path === pathname) ?? notFoundRoute;
+const inLocale = (locale: string, route: AppRoute): Page => ({
+  locale,
+  route,
+  path: localizePath(locale, route.path),
+  file: localizeFile(locale, route.file),
+});
+
+/** Every page of every locale (the build prerenders each one). */
+export const pages: readonly Page[] = locales.flatMap((locale) =>
+  routes
+    .filter((route) => locale === defaultLocale || !route.alias)
+    .map((route) => inLocale(locale, route)),
+);
+
+/** The Not Found page of each locale (/404.html, /he/404.html, ...). */
+export const notFoundPages: readonly Page[] = locales.map((locale) =>
+  inLocale(locale, notFoundRoute),
+);
+
+const published = (page: Page) => publicLocales.includes(page.locale);
+/** What the servers serve (deploy/routes.json): every language but the development-only pseudo-locale. */
+export const publishedPages: readonly Page[] = pages.filter(published);
+export const publishedNotFoundPages: readonly Page[] = notFoundPages.filter(published);
+
+/**
+ * The page for a path: exact and case-sensitive; anything else is the Not
+ * Found page of the path's locale (an unknown prefix is English).
+ */
+export function matchPage(pathname: string): Page {
+  const { locale } = splitLocale(pathname);
+  const page = pages.find((p) => p.path === pathname || p.path === `${pathname}/`);
+  return page ?? { ...inLocale(locale, notFoundRoute), path: pathname };
+}
+
+/** The path of a page in another locale: the language picker's links, hreflang. */
+export function alternatePath(page: Page, locale: string): string {
+  return localizePath(locale, page.route.canonicalPath);
+}
+
+/** The page's path in every language, and x-default (English): none for the 404 page. */
+export function alternatePaths(page: Page): [hreflang: string, path: string][] {
+  if (page.route.noindex) return [];
+  const links = publicLocales.map((locale): [string, string] => [
+    locale,
+    alternatePath(page, locale),
+  ]);
+  return [...links, ["x-default", alternatePath(page, defaultLocale)]];
+}
+
+/** The pages a sitemap lists (no pseudo-locale), with their canonical path and alternates. */
+export function sitemapPages() {
+  return publishedPages.map((page) => ({
+    path: page.path,
+    canonicalPath: alternatePath(page, page.locale),
+    noindex: page.route.noindex ?? false,
+    alternates: alternatePaths(page),
+  }));
+}
+
+/**
+ * Load a page's code and catalogs (the browser entry does, before hydrating).
+ * A lazy route's module brings the loaders of its catalogs: code first.
+ */
+export function preloadPage(page: Page): Promise<unknown> {
+  return Promise.all([
+    loadNamespaces(page.locale, ["common"]),
+    Promise.resolve(page.route.preload?.()).then(() =>
+      loadNamespaces(page.locale, page.route.namespaces),
+    ),
+  ]);
 }

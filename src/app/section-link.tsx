@@ -1,6 +1,8 @@
 import type { MouseEvent, ReactNode } from "react";
 import { focusVisibleRing } from "../lib/focus-ring";
 import { scrollToSection } from "../lib/scroll-to-section";
+import { usePageLocale } from "../i18n/catalog";
+import { localizePath } from "../i18n/locales";
 
 export interface SectionLinkProps {
   id: string;
@@ -15,6 +17,7 @@ export interface SectionLinkProps {
  * JavaScript off, it is an ordinary link to /#id.
  */
 export function SectionLink({ id, children }: SectionLinkProps) {
+  const locale = usePageLocale();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
@@ -22,7 +25,7 @@ export function SectionLink({ id, children }: SectionLinkProps) {
   };
   return (
     <a
-      href={`/#${id}`}
+      href={localizePath(locale, `/#${id}`)}
       onClick={onClick}
       className={`rounded-sm px-2 py-1 font-medium text-(--color-muted) transition-colors duration-150 hover:text-(--color-text) motion-reduce:transition-none ${focusVisibleRing}`}
     >

@@ -1,32 +1,37 @@
 import { Link } from "../components/ui/link";
 import { AppLogo } from "./app-logo";
 import { SectionLink } from "./section-link";
-import { site } from "../content/site";
-import { sectionLinks } from "../content/navigation";
 import { ThemeSwitcher } from "../features/theme/theme-switcher";
+import { LanguagePicker } from "./language-picker";
+import { useMessages } from "../i18n/catalog";
+
+/** The landing page's sections linked from the header, in this order. */
+const sectionIds = ["features", "live-preview", "download"] as const;
 
 export function SiteHeader() {
+  const common = useMessages("common");
   return (
     <header className="sticky top-0 z-40 border-b border-(--color-border) bg-(--color-canvas)/85 backdrop-blur-md supports-[not(backdrop-filter:blur(0))]:bg-(--color-canvas)">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Link
           href="/"
           variant="nav"
-          className="flex items-center gap-2 text-lg font-semibold text-(--color-text)"
+          className="flex min-w-0 items-center gap-2 text-lg font-semibold text-(--color-text)"
         >
           <AppLogo />
-          <span>{site.productName}</span>
+          <span className="truncate">{common.productName}</span>
         </Link>
-        <nav aria-label="Sections" className="ml-auto hidden md:block">
+        <nav aria-label={common.sectionsLabel} className="ms-auto hidden md:block">
           <ul className="flex items-center gap-1">
-            {sectionLinks.map(({ id, label }) => (
+            {sectionIds.map((id) => (
               <li key={id}>
-                <SectionLink id={id}>{label}</SectionLink>
+                <SectionLink id={id}>{common.sections[id]}</SectionLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ml-auto md:ml-2">
+        <div className="ms-auto flex shrink-0 items-center gap-2 md:ms-2">
+          <LanguagePicker />
           <ThemeSwitcher />
         </div>
       </div>

@@ -1,6 +1,7 @@
 /**
  * Constants of the Live Preview demo calendar (spec §4, §9). Every value the
  * spec fixes lives here once and is imported by the code and the tests.
+ * Words: locales/<locale>/demo.ts.
  */
 
 /** The month the demo opens on: September 2025. */
@@ -20,30 +21,78 @@ export const VIEWS = ["week", "month", "year"] as const;
 export type DemoView = (typeof VIEWS)[number];
 export const DEFAULT_VIEW: DemoView = "month";
 
-export const VIEW_LABELS: Record<DemoView, string> = {
-  week: "Week",
-  month: "Month",
-  year: "Year",
-};
-
 export const CATEGORIES = ["holiday", "religious", "season", "observance", "personal"] as const;
 export type EventCategory = (typeof CATEGORIES)[number];
 
-export const CATEGORY_LABELS: Record<EventCategory, string> = {
-  holiday: "Public holiday",
-  religious: "Religious",
-  season: "Season",
-  observance: "Observance",
-  personal: "Personal",
-};
+/** The sample events (their dates: features/demo-calendar/event-rules.ts). */
+export const EVENT_IDS = [
+  "newYearsDay",
+  "mlkDay",
+  "presidentsDay",
+  "valentinesDay",
+  "womensDay",
+  "marchEquinox",
+  "easter",
+  "passover",
+  "earthDay",
+  "mothersDay",
+  "memorialDay",
+  "juneSolstice",
+  "fathersDay",
+  "juneteenth",
+  "independenceDay",
+  "chocolateDay",
+  "youthDay",
+  "laborDay",
+  "peaceDay",
+  "autumnEquinox",
+  "roshHashanah",
+  "yomKippur",
+  "sukkot",
+  "coffeeDay",
+  "olderPersonsDay",
+  "indigenousPeoplesDay",
+  "halloween",
+  "veteransDay",
+  "thanksgiving",
+  "hanukkah",
+  "decemberSolstice",
+  "christmas",
+  "newYearsEve",
+  "budgetReview",
+  "bookClub",
+] as const;
+export type EventId = (typeof EVENT_IDS)[number];
 
-export const livePreviewCopy = {
-  eyebrow: "Try it here",
-  title: "Live Preview",
-  intro:
-    "Try the calendar right here: page through months, switch between week, month and year, and pick a day to see what is on.",
-  windowTitle: "Calendar",
-  seasonNote: "Equinoxes and solstices are dated in UTC.",
-  emptyDay: "Nothing planned for this day.",
-  pickDay: "Pick a day to see its events in full.",
-} as const;
+export interface DemoCopy {
+  livePreview: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    windowTitle: string;
+    seasonNote: string;
+    emptyDay: string;
+    pickDay: string;
+  };
+  views: Record<DemoView, string>;
+  nav: Record<DemoView, { previous: string; next: string }>;
+  categories: Record<EventCategory, string>;
+  labels: {
+    calendar: string;
+    viewSwitcher: string;
+    selectedDay: string;
+    daysOfWeek: string;
+    months: string;
+    eventCategories: string;
+    noEvents: string;
+  };
+  /** "3 events". */
+  eventCount: (count: number) => string;
+  /** The note after the chips of a full day: "+2 more". */
+  moreEvents: (count: number) => string;
+  /** A day's events for its accessible name: "2 events: Labor Day and Book club". */
+  describeEvents: (titles: readonly string[]) => string;
+  /** A month button of the Year view: "2025, 14 events". */
+  monthSummary: (year: string, count: number) => string;
+  events: Record<EventId, string>;
+}

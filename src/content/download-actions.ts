@@ -1,21 +1,13 @@
-import { requirements, site } from "./site";
-
-/** Messages of the share and reminder buttons (spoken politely and shown). */
-export const actionMessages = {
-  shareFailed: "Sharing did not work here. Copy the link instead.",
-  reminderSaved:
-    "Calendar file saved. Open it to add the reminder to your calendar, then open the link on your PC.",
-  reminderFailed: "Could not make the calendar file here. Copy the link instead.",
-} as const;
-
-/** The "remind me on my PC" event (an .ics file the visitor's calendar opens). */
+/**
+ * The "remind me on my PC" event (an .ics file the visitor's calendar
+ * opens). Its summary and description are words, in the page's language
+ * (locales/<locale>/download-choice.ts); these are not.
+ */
 export const reminderContent = {
-  summary: `Install ${site.productFullName}`,
-  description: (url: string) =>
-    `On your Windows PC, open ${url} to download ${site.productFullName}: free, no registration, ${requirements.os}.`,
   fileName: "calendar-for-windows-reminder.ics",
   /** Local hour of the event: this evening, or tomorrow evening if that is less than an hour away. */
   hour: 19,
   durationMinutes: 15,
-  productId: `-//${site.productFullName}//Download reminder//EN`,
+  /** PRODID of the file: read by calendar software, never shown. */
+  productId: "-//Calendar for Windows//Download reminder//EN",
 } as const;

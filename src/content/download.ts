@@ -1,32 +1,26 @@
-import { marketingFigures, requirements } from "./site";
-import type { TextItem } from "./download-choice";
+/** The download call-to-action: benefits, trust badges and the FAQ. Words: locales/<locale>/download.ts. */
 
-export interface TrustBadge {
-  id: string;
-  icon: "star" | "users" | "hard-drive" | "lock";
-  label: string;
-}
-
-export const downloadIntro = {
-  title: "Bring calm to your calendar",
-  lead: "Download the app, open it, and plan your first week in minutes. It costs nothing, today or later.",
-  downloadLabel: "Download for Windows",
-  note: `Free · ${requirements.osShort} · ${requirements.freeSpaceMb} MB`,
-} as const;
-
-export const benefitsTitle = "What you get";
-
-export const benefitItems: readonly TextItem[] = [
-  { id: "free", label: "Every feature, free, with no registration" },
-  { id: "views", label: "Daily, Weekly, Monthly and Yearly views" },
-  { id: "sync", label: "Sync with Google Calendar and Outlook" },
-  { id: "offline", label: "Works offline; your data stays yours" },
-];
+export const benefitIds = ["free", "views", "sync", "offline"] as const;
 
 /** Trust badges: the spec's figures and the privacy policy's statements, nothing more. */
-export const trustBadges: readonly TrustBadge[] = [
-  { id: "rating", icon: "star", label: `Rated ${marketingFigures.reviewScore}` },
-  { id: "users", icon: "users", label: `${marketingFigures.users} users` },
-  { id: "local", icon: "hard-drive", label: "Data stored on your PC" },
-  { id: "sync", icon: "lock", label: "Optional encrypted sync" },
-];
+export const trustBadges = [
+  { id: "rating", icon: "star" },
+  { id: "users", icon: "users" },
+  { id: "local", icon: "hard-drive" },
+  { id: "sync", icon: "lock" },
+] as const satisfies readonly { id: string; icon: "star" | "users" | "hard-drive" | "lock" }[];
+
+/** The four questions of the download section. */
+export const faqIds = ["free", "windows", "sync", "data"] as const;
+
+export type TrustBadge = (typeof trustBadges)[number];
+
+export interface DownloadCopy {
+  intro: { title: string; lead: string; downloadLabel: string; note: string };
+  trustLabel: string;
+  benefitsTitle: string;
+  benefits: Record<(typeof benefitIds)[number], string>;
+  badges: Record<TrustBadge["id"], string>;
+  faqTitle: string;
+  faq: Record<(typeof faqIds)[number], { question: string; answer: string }>;
+}

@@ -20,7 +20,7 @@ export const { release, placeholders: releasePlaceholders } = resolveRelease({
   releaseDate: placeholder("2026-11-02"),
   // Exactly as Windows shows it for the signed installer (Properties → Digital Signatures).
   publisher: placeholder("Calendar Software Ltd."),
-  // Must agree with `requirements.os` in src/content/site.ts ("Windows 10 or later").
+  // Must agree with `requirements.minWindowsVersion` in src/content/site.ts (Windows 10 or later).
   minimumWindows: 10,
   installers: {
     x64: {

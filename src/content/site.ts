@@ -1,15 +1,15 @@
 /**
  * Site-wide constants. Every business constant of the spec lives here once,
- * typed, and is imported wherever it is shown or tested.
+ * typed, and is imported wherever it is shown or tested. Words live in the
+ * message catalogs (src/content/locales/); the figures, dates and limits
+ * here are formatted per locale with Intl (src/content/locales/format.ts), never
+ * retyped in a translation.
  *
  * OPERATOR: the values marked "PLACEHOLDER" below are configuration. Replace
  * them here (and only here) before going live.
  */
 
 export const site = {
-  productName: "Calendar",
-  productFullName: "Calendar for Windows",
-  tagline: "A calm, free desktop calendar for your days, weeks and years.",
   /** The download verification page. Not part of this site; a full page load. */
   downloadHref: "/verification.html",
   /** Default public origin; overridden by SITE_URL at build time. */
@@ -19,15 +19,11 @@ export const site = {
   /** The app's price: always free. Currency for the JSON-LD offer. */
   price: 0,
   priceCurrency: "USD",
-  /** The page language (<html lang>) and the Open Graph locale. */
-  language: "en",
-  locale: "en_US",
   /** The self-hosted social card (public/og-image.png, made by scripts/gen-images.js). */
   socialImage: {
     path: "/og-image.png",
     width: 1200,
     height: 630,
-    alt: "Calendar for Windows: a calm, free desktop calendar for your days, weeks and years.",
   },
   /** Browser UI colour per colour scheme: the page canvas of each theme. */
   themeColor: { light: "#f6f7fb", dark: "#0a0c16" },
@@ -45,7 +41,16 @@ export const contact = {
     street: "1 Example Street",
     city: "Tel Aviv-Yafo",
     postalCode: "6100000",
-    country: "Israel",
+    /** ISO 3166 region: its name comes from Intl.DisplayNames in each language. */
+    countryCode: "IL",
+    /** The same address as it is written in another script, for pages in that language. */
+    localized: {
+      he: {
+        organisation: "קלנדר סופטוור בע״מ",
+        street: "רחוב הדוגמה 1",
+        city: "תל אביב-יפו",
+      },
+    } as Partial<Record<string, { organisation: string; street: string; city: string }>>,
   },
 } as const;
 
@@ -56,11 +61,16 @@ export const policyDates = {
 } as const;
 
 export const requirements = {
-  os: "Windows 10 or later",
-  osShort: "Windows 10/11",
+  os: "Windows",
+  /** Windows 10 or later; compatible with Windows 10 and 11. */
+  minWindowsVersion: 10,
+  compatibleWindowsVersions: [10, 11],
   freeSpaceMb: 50,
   adminRightsNeeded: false,
 } as const;
+
+/** The system requirements, in the order listed (spec §1); words in the download-choice catalogs. */
+export const requirementIds = ["os", "space", "admin"] as const;
 
 export const privacyLimits = {
   /** The policy does not knowingly collect data from children under this age. */
@@ -68,27 +78,29 @@ export const privacyLimits = {
 } as const;
 
 export const termsFacts = {
-  governingLaw: "the United States",
+  /** Governing law: the United States (ISO region), and the State of Delaware. */
+  governingLawRegion: "US",
+  governingState: "Delaware",
   /** Liability is capped at the amount paid; the free version costs nothing. */
   liabilityCapForFreeVersion: 0,
-  disputeResolution: "binding arbitration",
+  liabilityCurrency: "USD",
+  /** Disputes go to binding arbitration. */
+  disputeResolution: "arbitration",
 } as const;
 
-/** Marketing figures, shown as the spec gives them (not computed). */
-export const marketingFigures = {
-  users: "75K+",
-  rating: "4.9",
-  events: "2M+",
-  reviewScore: "4.8/5",
-} as const;
-
-/** Format an ISO date (YYYY-MM-DD) as "January 1, 2024" in US English. */
-export function formatLongDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+/** A marketing figure: a number, shown compact with "+" ("75K+") or out of a scale ("4.8/5"). */
+export interface Figure {
+  value: number;
+  /** "At least": compact notation and a plus sign (75K+, 2M+). */
+  atLeast?: boolean;
+  /** A score on a scale (4.8/5). */
+  outOf?: number;
 }
+
+/** Marketing figures, as the spec gives them (not computed): 75K+, 4.9, 2M+, 4.8/5. */
+export const marketingFigures = {
+  users: { value: 75_000, atLeast: true },
+  rating: { value: 4.9 },
+  events: { value: 2_000_000, atLeast: true },
+  reviewScore: { value: 4.8, outOf: 5 },
+} as const satisfies Record<string, Figure>;

@@ -1,48 +1,50 @@
-/** See It In Action: the carousel's four slides (spec §3: title, description, gradient). */
+/** See It In Action: four slides (spec §3: title, description, gradient) and the stat tiles. */
+import { marketingFigures } from "./site";
 
 /** A named gradient; the carousel maps each name to its CSS. */
 export type SlideGradient = "dusk" | "lagoon" | "ember" | "aurora";
 
-export interface Slide {
-  id: string;
-  title: string;
-  description: string;
-  gradient: SlideGradient;
+export const slides = [
+  { id: "month", gradient: "dusk" },
+  { id: "day", gradient: "lagoon" },
+  { id: "year", gradient: "ember" },
+  { id: "sync", gradient: "aurora" },
+] as const satisfies readonly { id: string; gradient: SlideGradient }[];
+
+/** The four stat tiles under the carousel: the spec's figures (site.ts), formatted per locale. */
+export const statTiles = [
+  { id: "users", figure: marketingFigures.users },
+  { id: "rating", figure: marketingFigures.rating },
+  { id: "events", figure: marketingFigures.events },
+  { id: "reviews", figure: marketingFigures.reviewScore },
+] as const;
+
+export type SlideId = (typeof slides)[number]["id"];
+export type StatId = (typeof statTiles)[number]["id"];
+
+/** A carousel's words, in the page's language (numbers are 1-based). */
+export interface CarouselLabels {
+  /** The carousel's accessible name. */
+  label: string;
+  /** What a screen reader calls the carousel and each slide (aria-roledescription). */
+  roleDescription: string;
+  slideRoleDescription: string;
+  /** The list of slide pickers (and, with JavaScript off, of slides). */
+  slidesLabel: string;
+  previous: string;
+  next: string;
+  /** A slide's name: "1 of 4". */
+  position: (index: number, count: number) => string;
+  /** A slide picker's name: "Slide 1: Your month at a glance". */
+  picker: (index: number, title: string) => string;
+  /** Said after a change: "Slide 2 of 4: Focus on today". */
+  announcement: (index: number, count: number, title: string) => string;
 }
 
-export const showcaseIntro = {
-  eyebrow: "See it in action",
-  title: "Made for the way you plan",
-  lead: "Four moments from a week with the app.",
-} as const;
-
-export const slides: readonly Slide[] = [
-  {
-    id: "month",
-    title: "Your month at a glance",
-    description:
-      "Every event in a clean grid, colour-coded by category. Jump to a week or a day when you need detail.",
-    gradient: "dusk",
-  },
-  {
-    id: "day",
-    title: "Focus on today",
-    description:
-      "The Daily view lays out your hours, with reminders set to fire before each appointment.",
-    gradient: "lagoon",
-  },
-  {
-    id: "year",
-    title: "Plan the whole year",
-    description:
-      "The Yearly view shows holidays, trips and deadlines side by side, so you see busy seasons coming.",
-    gradient: "ember",
-  },
-  {
-    id: "sync",
-    title: "In sync, even offline",
-    description:
-      "Connect Google Calendar or Outlook, keep working without a connection, and export your data whenever you like.",
-    gradient: "aurora",
-  },
-];
+export interface ShowcaseCopy {
+  intro: { eyebrow: string; title: string; lead: string };
+  slides: Record<SlideId, { title: string; description: string }>;
+  /** Label and formatted figure of each tile. */
+  stats: Record<StatId, { value: string; label: string }>;
+  carousel: CarouselLabels;
+}

@@ -5,10 +5,14 @@ import {
   useContext,
   useEffect,
   useRef,
+  useState,
   type ComponentType,
   type RefObject,
 } from "react";
 import type { SectionId } from "../content/sections";
+import type { Namespace } from "../content/locales/types";
+import { loadNamespaces } from "../i18n/catalog";
+import { splitLocale } from "../i18n/locales";
 import {
   PENDING_INTERACTION_EVENT,
   hasPendingInteractions,
@@ -105,9 +109,14 @@ function gate(id: string): Gate {
 
 const isBrowser = typeof window !== "undefined";
 
-/** A section module: its component is the default export, as for React.lazy. */
+/**
+ * A section module: its component is the default export, as for React.lazy,
+ * and `messages` names the catalogs it renders (the module registers their
+ * loaders): they load with it, in the page's language only.
+ */
 export interface SectionModule<P> {
   default: ComponentType<P>;
+  messages?: readonly Namespace[];
 }
 
 /**
@@ -162,7 +171,11 @@ function deferredSection<P extends object>(
     }
     let Section: ComponentType<P>;
     try {
-      ({ default: Section } = await load());
+      let messages: readonly Namespace[];
+      ({ default: Section, messages = [] } = await load());
+      // Its words, in the page's language (in the browser, one page is one
+      // language: its URL's).
+      if (isBrowser) await loadNamespaces(splitLocale(window.location.pathname).locale, messages);
     } catch (error) {
       // The chunks are in the cache, so this is a fault in the code itself.
       // Keep the prerendered HTML (readable, its links work) rather than let
@@ -243,7 +256,31 @@ function deferredSection<P extends object>(
     );
   }
   DeferredSection.displayName = `Deferred(${id})`;
-  return DeferredSection;
+  if (!isStatic) return DeferredSection;
+
+  /**
+   * A static part of the prerendered page stays an island of server HTML:
+   * the client renders the same markup as an opaque string, so a later
+   * re-render (a router update, say a #fragment link) leaves it alone. (A
+   * dehydrated Suspense boundary would instead be replaced by its empty
+   * fallback on the first context change reaching it.) A part rendered
+   * afresh, after a client-side navigation, is a deferred one with its gate open.
+   */
+  function StaticPart(props: P) {
+    const [serverHtml] = useState(() => {
+      // Still the prerendered page: no client-side navigation yet.
+      if (!isBrowser || allOpen) return null;
+      const element = document.querySelector(`[data-section="${id}"]`);
+      if (!element) return null;
+      return element.innerHTML;
+    });
+    if (serverHtml === null) return <DeferredSection {...props} />;
+    return (
+      <div data-section={id} data-pending="" dangerouslySetInnerHTML={{ __html: serverHtml }} />
+    );
+  }
+  StaticPart.displayName = `Static(${id})`;
+  return StaticPart;
 }
 
 /**

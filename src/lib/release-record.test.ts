@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadUrlProblem, validateRelease, windowsVersionOf } from "./release-record";
+import { downloadUrlProblem, validateRelease } from "./release-record";
 import {
   installerList,
   placeholder,
@@ -54,7 +54,7 @@ describe("validateRelease", () => {
     expect(
       validateRelease(release, {
         today: new Date().toISOString().slice(0, 10),
-        siteMinimumWindows: windowsVersionOf(requirements.os),
+        siteMinimumWindows: requirements.minWindowsVersion,
       }),
     ).toEqual([]);
   });
@@ -175,13 +175,5 @@ describe("resolveRelease", () => {
       ["x64", good.installers.x64.fileName],
       ["arm64", "b.exe"],
     ]);
-  });
-});
-
-describe("windowsVersionOf", () => {
-  it("reads the version from the site's requirement line", () => {
-    expect(windowsVersionOf(requirements.os)).toBe(10);
-    expect(windowsVersionOf("Windows 11 or later")).toBe(11);
-    expect(windowsVersionOf("macOS")).toBeNaN();
   });
 });

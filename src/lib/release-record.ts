@@ -179,8 +179,3 @@ export function validateRelease(input: unknown, context: ValidationContext): Fie
   }
   return errors;
 }
-
-/** The Windows version a requirement line names: "Windows 10 or later" → 10. */
-export function windowsVersionOf(requirement: string): number {
-  return Number(/Windows (\d+)/.exec(requirement)?.[1] ?? Number.NaN);
-}

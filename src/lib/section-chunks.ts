@@ -11,6 +11,8 @@
  * also be retried: a failed import() stays failed for the life of the page
  * (the browser's module map keeps the failure), a failed fetch() does not.
  */
+import { defaultLocale, pseudoLocale, splitLocale } from "../i18n/locales";
+
 const LIST_ID = "section-chunks";
 
 let list: Record<string, readonly string[]> | null | undefined;
@@ -27,9 +29,16 @@ function chunkList(): Record<string, readonly string[]> | null {
   return list;
 }
 
-/** The URLs a section needs beyond the start-up bundle (none without a list). */
+/**
+ * The URLs a section needs beyond the start-up bundle (none without a list):
+ * its code, and its words in the page's language.
+ */
 export function sectionChunks(id: string): readonly string[] {
-  return chunkList()?.[id] ?? [];
+  const all = chunkList();
+  if (!all) return [];
+  const { locale } = splitLocale(window.location.pathname);
+  const words = all[`${id}:${locale === pseudoLocale ? defaultLocale : locale}`] ?? [];
+  return [...(all[id] ?? []), ...words];
 }
 
 const fetches = new Map<string, Promise<void>>();

@@ -16,7 +16,7 @@ const Faq = lazySection("faq", () => import("../sections/faq"));
 // Lazy: only links and lists, but the FAQ inside it can hydrate only once this boundary has.
 const Download = lazySection("download", () => import("../sections/download"));
 
-/** The landing page, at / and /getCalendar. The hero is in the start-up bundle: it hydrates with the page. */
+/** The landing page, at / and /getCalendar (and /he/, /de/, …). The hero is in the start-up bundle: it hydrates with the page. */
 export function HomePage() {
   return (
     <>

@@ -1,11 +1,14 @@
 import { LegalDocument } from "../sections/legal-document";
-import { privacyPolicy } from "../content/privacy-policy";
+import { addCatalogLoaders } from "../i18n/catalog";
+import type { Namespace } from "../content/locales/types";
 
-export function PrivacyPage() {
-  return (
-    <LegalDocument
-      content={privacyPolicy}
-      related={{ href: "/terms", label: "Terms of Service" }}
-    />
-  );
+// The page is a static part (src/app/routes.tsx): its prerendered HTML needs
+// no JavaScript, so this module and its words load only when a client-side
+// navigation renders it, in the page's language only.
+addCatalogLoaders(import.meta.glob("../content/locales/*/privacy.tsx"));
+
+export const messages: readonly Namespace[] = ["privacy", "legal"];
+
+export default function PrivacyPage() {
+  return <LegalDocument document="privacy" related={{ href: "/terms", id: "terms" }} />;
 }

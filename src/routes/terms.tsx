@@ -1,11 +1,14 @@
 import { LegalDocument } from "../sections/legal-document";
-import { termsOfService } from "../content/terms-of-service";
+import { addCatalogLoaders } from "../i18n/catalog";
+import type { Namespace } from "../content/locales/types";
 
-export function TermsPage() {
-  return (
-    <LegalDocument
-      content={termsOfService}
-      related={{ href: "/privacy", label: "Privacy Policy" }}
-    />
-  );
+// The page is a static part (src/app/routes.tsx): its prerendered HTML needs
+// no JavaScript, so this module and its words load only when a client-side
+// navigation renders it, in the page's language only.
+addCatalogLoaders(import.meta.glob("../content/locales/*/terms.tsx"));
+
+export const messages: readonly Namespace[] = ["terms", "legal"];
+
+export default function TermsPage() {
+  return <LegalDocument document="terms" related={{ href: "/privacy", id: "privacy" }} />;
 }

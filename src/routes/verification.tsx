@@ -1,7 +1,7 @@
 import { release } from "../content/release";
 import { installerList } from "../content/release-types";
-import { verificationContent } from "../content/verification";
 import { BackToHome } from "../components/ui/link";
+import { useMessages } from "../i18n/catalog";
 import { staticPart } from "../lib/deferred-section";
 import { SiteStylesheet } from "../lib/site-stylesheet";
 import { CommandLines } from "../sections/verification/check-guide";
@@ -28,7 +28,7 @@ const Guides = staticPart("verification-guides", () => import("../sections/verif
  * from the release record (src/content/release.ts).
  */
 export function VerificationPage() {
-  const text = verificationContent;
+  const text = useMessages("verification");
   const installers = installerList(release);
   const several = installers.length > 1;
   return (

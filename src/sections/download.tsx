@@ -1,13 +1,9 @@
 import type { ReactNode } from "react";
-import {
-  benefitItems,
-  benefitsTitle,
-  downloadIntro as intro,
-  trustBadges as badges,
-  type TrustBadge,
-} from "../content/download";
-import { requirementItems, requirementsTitle, type TextItem } from "../content/download-choice";
+import { benefitIds, trustBadges as badges, type TrustBadge } from "../content/download";
+import type { TextItem } from "../content/download-choice";
+import { requirementIds } from "../content/site";
 import { sectionIds } from "../content/sections";
+import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { DownloadChoice } from "../features/download/download-choice";
 import { CheckIcon, type IconComponent } from "../components/ui/icons";
 import { HardDriveIcon, LockIcon, StarIcon, UsersIcon } from "../components/ui/section-icons";
@@ -25,6 +21,10 @@ export interface DownloadProps {
 }
 
 const id = sectionIds.download;
+
+// This section's words, in each language: loaded with it, for the page's language only.
+addCatalogLoaders(import.meta.glob("../content/locales/*/download.ts"));
+export const messages = ["download"] as const;
 
 function CheckList({
   id,
@@ -54,6 +54,9 @@ function CheckList({
 
 /** Landing section 5 (spec §2), the download call-to-action: pitch, button, trust badges, requirements, benefits, FAQ. */
 export default function Download({ faq }: DownloadProps) {
+  const copy = useMessages("download");
+  const choice = useMessages("download-choice");
+  const { intro } = copy;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="outline-none" tabIndex={-1}>
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
@@ -71,7 +74,7 @@ export default function Download({ faq }: DownloadProps) {
             <DownloadChoice label={intro.downloadLabel} note={intro.note} align="center" />
           </div>
           <ul
-            aria-label="Why people trust it"
+            aria-label={copy.trustLabel}
             className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium"
           >
             {badges.map((badge) => {
@@ -79,7 +82,7 @@ export default function Download({ faq }: DownloadProps) {
               return (
                 <li key={badge.id} className="inline-flex items-center gap-2">
                   <Icon className="size-5 text-(--color-accent)" />
-                  {badge.label}
+                  {copy.badges[badge.id]}
                 </li>
               );
             })}
@@ -89,10 +92,14 @@ export default function Download({ faq }: DownloadProps) {
           <div className="grid content-start gap-4">
             <CheckList
               id={`${id}-requirements`}
-              title={requirementsTitle}
-              items={requirementItems}
+              title={choice.requirementsTitle}
+              items={requirementIds.map((item) => ({ id: item, label: choice.requirements[item] }))}
             />
-            <CheckList id={`${id}-benefits`} title={benefitsTitle} items={benefitItems} />
+            <CheckList
+              id={`${id}-benefits`}
+              title={copy.benefitsTitle}
+              items={benefitIds.map((item) => ({ id: item, label: copy.benefits[item] }))}
+            />
           </div>
           {faq}
         </div>

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Faq from "./faq";
-import { faqItems } from "../content/faq";
+import { faqIds } from "../content/download";
+import en from "../content/locales/en/download";
+
+const faqItems = faqIds.map((id) => en.faq[id]);
 
 describe("Faq", () => {
   it("has four questions, each a heading that wraps its button, all closed", () => {

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { Key } from "react-aria-components";
-import { faqItems as items, faqTitle as title } from "../content/faq";
+import { faqIds } from "../content/download";
 import { sectionIds } from "../content/sections";
+import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import {
   Disclosure,
   DisclosureGroup,
@@ -10,6 +11,10 @@ import {
 } from "../components/ui/disclosure";
 import { useHydrated } from "../lib/use-hydrated";
 
+// This section's words, in each language: loaded with it, for the page's language only.
+addCatalogLoaders(import.meta.glob("../content/locales/*/download.ts"));
+export const messages = ["download"] as const;
+
 /**
  * The FAQ, on react-aria Disclosure: each question is a heading wrapping its
  * button. The prerendered HTML has every answer open, so visitors without
@@ -17,6 +22,8 @@ import { useHydrated } from "../lib/use-hydrated";
  * panels use hidden="until-found", so find-in-page still opens them.
  */
 export default function Faq() {
+  const { faqTitle: title, faq } = useMessages("download");
+  const items = faqIds.map((id) => ({ id, ...faq[id] }));
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set());
   const expandedKeys = hydrated ? expanded : new Set<Key>(items.map((item) => item.id));

@@ -1,21 +1,22 @@
-import {
-  capabilities,
-  capabilitiesTitle,
-  featureCards as cards,
-  featuresIntro as intro,
-} from "../content/features";
+import { capabilities, featureCards as cards } from "../content/features";
 import { sectionIds } from "../content/sections";
+import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { SectionHeading } from "./section-heading";
 import { featureIcons, featureTints } from "./feature-icons";
 
 const id = sectionIds.features;
 
+// This section's words, in each language: loaded with it, for the page's language only.
+addCatalogLoaders(import.meta.glob("../content/locales/*/features.ts"));
+export const messages = ["features"] as const;
+
 /** Landing section 2 (spec §2), Powerful Features: six cards and a list of capabilities. */
 export default function Features() {
+  const copy = useMessages("features");
   return (
     <section id={id} aria-labelledby={`${id}-title`} tabIndex={-1} className="outline-none">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
-        <SectionHeading id={`${id}-title`} {...intro} />
+        <SectionHeading id={`${id}-title`} {...copy.intro} />
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => {
             const Icon = featureIcons[card.icon];
@@ -29,15 +30,17 @@ export default function Features() {
                 >
                   <Icon className="size-6" />
                 </span>
-                <h3 className="mt-5 text-lg font-semibold">{card.title}</h3>
-                <p className="mt-2 text-pretty text-(--color-muted)">{card.description}</p>
+                <h3 className="mt-5 text-lg font-semibold">{copy.cards[card.id].title}</h3>
+                <p className="mt-2 text-pretty text-(--color-muted)">
+                  {copy.cards[card.id].description}
+                </p>
               </li>
             );
           })}
         </ul>
         <div className="mt-12 rounded-lg border border-dashed border-(--color-border) p-6 sm:p-8">
           <h3 id={`${id}-more`} className="text-center font-semibold">
-            {capabilitiesTitle}
+            {copy.capabilitiesTitle}
           </h3>
           <ul
             aria-labelledby={`${id}-more`}
@@ -48,7 +51,7 @@ export default function Features() {
               return (
                 <li key={item.id} className="flex items-center gap-3">
                   <Icon className="size-5 shrink-0 text-(--color-accent)" />
-                  <span>{item.label}</span>
+                  <span>{copy.capabilities[item.id]}</span>
                 </li>
               );
             })}

@@ -1,7 +1,6 @@
 import type { MouseEvent } from "react";
-import { site } from "../content/site";
-import { heroContent as content } from "../content/hero";
 import { sectionIds } from "../content/sections";
+import { useMessages } from "../i18n/catalog";
 import { ArrowDownIcon, CheckIcon } from "../components/ui/icons";
 import { DownloadChoice } from "../features/download/download-choice";
 import { focusVisibleRing } from "../lib/focus-ring";
@@ -11,8 +10,12 @@ import { HeroWindow } from "./hero-window";
 /** The section the scroll-down control leads to. */
 const nextSectionId = sectionIds.features;
 
+const badgeIds = ["free", "noRegistration", "offline"] as const;
+
 /** Landing section 1 (spec §2): title, tagline, badges, the download button, scroll-down. */
 export function Hero() {
+  const common = useMessages("common");
+  const { hero: content } = useMessages("home");
   const onScrollDown = (event: MouseEvent<HTMLAnchorElement>) => {
     if (scrollToSection(nextSectionId)) event.preventDefault();
   };
@@ -31,19 +34,19 @@ export function Hero() {
             id="hero-title"
             className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance min-[390px]:text-5xl sm:text-6xl"
           >
-            {site.productFullName}
+            {common.productFullName}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-(--color-muted) sm:text-xl">
-            {site.tagline}
+            {common.tagline}
           </p>
-          <ul aria-label="Highlights" className="mt-6 flex flex-wrap gap-2">
-            {content.badges.map((badge) => (
+          <ul aria-label={content.highlightsLabel} className="mt-6 flex flex-wrap gap-2">
+            {badgeIds.map((badgeId) => (
               <li
-                key={badge.id}
+                key={badgeId}
                 className="inline-flex items-center gap-1.5 rounded-full border border-(--color-border) bg-(--color-surface) px-3 py-1 text-sm font-medium"
               >
                 <CheckIcon className="size-4 text-(--color-accent)" />
-                {badge.label}
+                {content.badges[badgeId]}
               </li>
             ))}
           </ul>

@@ -1,21 +1,41 @@
 import { useId } from "react";
-import type { LegalDocumentContent } from "../content/legal";
-import { formatLongDate, policyDates } from "../content/site";
+import { legalSections, type LegalDocumentId } from "../content/legal";
+import { policyDates } from "../content/site";
 import { BackToHome, Link } from "../components/ui/link";
 import { focusVisibleRing } from "../lib/focus-ring";
+import { addCatalogLoaders, useMessages, usePageLocale } from "../i18n/catalog";
+import { defaultLocale, intlLocale } from "../i18n/locales";
+import { createFormatter } from "../content/locales/format";
 import { SiteStylesheet } from "../lib/site-stylesheet";
 
+// This module's words, in each language (loaded for the page's language only).
+addCatalogLoaders(import.meta.glob("../content/locales/*/legal.ts"));
+
 export interface LegalDocumentProps {
-  content: LegalDocumentContent;
+  /** Which document: its catalog (in the page's language) and its sections. */
+  document: LegalDocumentId;
   /** The other legal page, linked at the end of the document. */
-  related: { href: string; label: string };
+  related: { href: string; id: "privacy" | "terms" | "accessibility" };
   /** Show the effective and last-updated dates of the legal documents (default true). */
   showDates?: boolean;
 }
 
-/** A legal page: title, dates, table of contents, numbered sections. */
-export function LegalDocument({ content, related, showDates = true }: LegalDocumentProps) {
+/**
+ * A legal page: title, dates, table of contents, numbered sections, with the
+ * same sections and anchors in every language. A translation says that the
+ * English text governs, and links to it.
+ */
+export function LegalDocument({ document, related, showDates = true }: LegalDocumentProps) {
   const tocId = useId();
+  const locale = usePageLocale();
+  const content = useMessages(document);
+  const chrome = useMessages("legal");
+  const { footer } = useMessages("common");
+  const f = createFormatter(intlLocale(locale));
+  const sections = legalSections[document].map((id) => ({
+    id,
+    ...(content.sections as Record<string, { heading: string; body: React.ReactNode }>)[id]!,
+  }));
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
       <BackToHome />
@@ -25,20 +45,33 @@ export function LegalDocument({ content, related, showDates = true }: LegalDocum
       {showDates && (
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-(--color-muted)">
           <div className="flex gap-1.5">
-            <dt>Effective:</dt>
+            <dt>{chrome.effective}</dt>
             <dd>
-              <time dateTime={policyDates.effective}>{formatLongDate(policyDates.effective)}</time>
+              <time dateTime={policyDates.effective}>{f.date(policyDates.effective)}</time>
             </dd>
           </div>
           <div className="flex gap-1.5">
-            <dt>Last updated:</dt>
+            <dt>{chrome.lastUpdated}</dt>
             <dd>
-              <time dateTime={policyDates.lastUpdated}>
-                {formatLongDate(policyDates.lastUpdated)}
-              </time>
+              <time dateTime={policyDates.lastUpdated}>{f.date(policyDates.lastUpdated)}</time>
             </dd>
           </div>
         </dl>
+      )}
+      {locale !== defaultLocale && (
+        <p
+          className="mt-6 rounded-lg border border-(--color-border) bg-(--color-surface-2) px-4 py-3 text-sm"
+          data-translation-notice=""
+        >
+          {chrome.translationNotice.text}{" "}
+          <a
+            href={`/${document}`}
+            hrefLang={defaultLocale}
+            className={`rounded-sm font-medium text-(--color-accent) underline underline-offset-3 hover:text-(--color-accent-hover) ${focusVisibleRing}`}
+          >
+            {chrome.translationNotice.link}
+          </a>
+        </p>
       )}
       <p className="mt-6 text-lg text-pretty">{content.summary}</p>
 
@@ -47,10 +80,10 @@ export function LegalDocument({ content, related, showDates = true }: LegalDocum
         className="mt-10 rounded-lg border border-(--color-border) bg-(--color-surface) p-5 sm:p-6"
       >
         <h2 id={tocId} className="text-base font-semibold">
-          On this page
+          {chrome.onThisPage}
         </h2>
-        <ol className="mt-3 list-decimal pl-5 text-(--color-muted) marker:text-(--color-muted) sm:columns-2 sm:gap-x-10">
-          {content.sections.map((section) => (
+        <ol className="mt-3 list-decimal ps-5 text-(--color-muted) marker:text-(--color-muted) sm:columns-2 sm:gap-x-10">
+          {sections.map((section) => (
             <li key={section.id} className="mb-1.5 break-inside-avoid">
               <a
                 href={`#${section.id}`}
@@ -62,13 +95,17 @@ export function LegalDocument({ content, related, showDates = true }: LegalDocum
           ))}
         </ol>
       </nav>
+      {/* The first screen is the title, dates, summary and contents (the
+          whole document took the longer languages past the first 14 KB);
+          the sections wait for the site's stylesheet (decision 008). */}
+      <SiteStylesheet />
 
       <div className="legal-prose mt-4">
-        {content.sections.map((section, index) => (
+        {sections.map((section, index) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id} className="mt-12 text-2xl font-semibold tracking-tight">
               {/* A real space, so the name reads "1. Who we are", not "1.Who we are". */}
-              <span className="text-(--color-muted)">{index + 1}.</span> {section.heading}
+              <span className="text-(--color-muted)">{f.number(index + 1)}.</span> {section.heading}
             </h2>
             {section.body}
           </section>
@@ -78,14 +115,12 @@ export function LegalDocument({ content, related, showDates = true }: LegalDocum
       <div className="mt-16 flex flex-wrap items-center justify-between gap-4 border-t border-(--color-border) pt-6">
         <BackToHome />
         <p className="text-(--color-muted)">
-          See also:{" "}
+          {chrome.seeAlso}{" "}
           <Link href={related.href} variant="inline">
-            {related.label}
+            {footer.links[related.id]}
           </Link>
         </p>
       </div>
-      {/* The whole document is the first screen: the site's stylesheet comes after it. */}
-      <SiteStylesheet />
     </article>
   );
 }

@@ -1,17 +1,25 @@
 import { I18nProvider } from "react-aria";
-import { livePreviewCopy } from "../content/demo-calendar";
+
 import { sectionIds } from "../content/sections";
 import { SectionHeading } from "./section-heading";
 import { DemoCalendar } from "../features/demo-calendar/demo-calendar";
-import { useVisitorLocale } from "../features/demo-calendar/use-visitor-locale";
+import { useDemoLocale } from "../features/demo-calendar/use-demo-locale";
+import { addCatalogLoaders, useMessages, usePageLocale } from "../i18n/catalog";
+import { intlLocale } from "../i18n/locales";
+
+// This section's words, in each language: loaded with it, for the page's language only.
+addCatalogLoaders(import.meta.glob("../content/locales/*/demo.ts"));
+export const messages = ["demo"] as const;
 
 /**
- * Landing section 3 (spec §2): the interactive demo. Prerendered in en-US;
- * after hydration its own I18nProvider switches to the visitor's locale
- * (state lives here, below the deferred section's Suspense boundary).
+ * Landing section 3 (spec §2): the interactive demo, in the page's language.
+ * Prerendered in the page's locale; after hydration its own I18nProvider
+ * adds the visitor's region (first day of the week, date formats). State
+ * lives here, below the deferred section's Suspense boundary.
  */
 export default function LivePreview() {
-  const { locale, ready } = useVisitorLocale();
+  const copy = useMessages("demo");
+  const { locale, ready } = useDemoLocale(intlLocale(usePageLocale()));
   const id = sectionIds.livePreview;
   return (
     <section
@@ -23,9 +31,9 @@ export default function LivePreview() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         <SectionHeading
           id={`${id}-title`}
-          eyebrow={livePreviewCopy.eyebrow}
-          title={livePreviewCopy.title}
-          lead={livePreviewCopy.intro}
+          eyebrow={copy.livePreview.eyebrow}
+          title={copy.livePreview.title}
+          lead={copy.livePreview.intro}
         />
         <div className="mt-8 sm:mt-10">
           <I18nProvider locale={locale}>

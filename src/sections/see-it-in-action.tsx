@@ -1,14 +1,20 @@
 import { sectionIds } from "../content/sections";
-import { showcaseIntro as intro, slides } from "../content/slides";
-import { statTiles as stats } from "../content/stats";
+import { slides, statTiles as stats } from "../content/slides";
+import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { Carousel } from "../components/ui/carousel";
 import { SectionHeading } from "./section-heading";
 import { SlideArt } from "./slide-art";
 
 const id = sectionIds.seeItInAction;
 
+// This section's words, in each language: loaded with it, for the page's language only.
+addCatalogLoaders(import.meta.glob("../content/locales/*/showcase.ts"));
+export const messages = ["showcase"] as const;
+
 /** Landing section 4 (spec §2), See It In Action: the slide carousel, then the stat tiles. */
 export default function SeeItInAction() {
+  const copy = useMessages("showcase");
+  const items = slides.map((slide) => ({ ...slide, ...copy.slides[slide.id] }));
   return (
     <section
       id={id}
@@ -16,9 +22,9 @@ export default function SeeItInAction() {
       className="border-y border-(--color-border) bg-(--color-surface)"
     >
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
-        <SectionHeading id={`${id}-title`} {...intro} />
+        <SectionHeading id={`${id}-title`} {...copy.intro} />
         <div className="mt-12">
-          <Carousel label="Product highlights" items={slides}>
+          <Carousel labels={copy.carousel} items={items}>
             {/* A plain div: the list item (prerendered) or the tab panel "1 of 4" (carousel)
                 is the slide; an article would add four unnamed articles. */}
             {(slide, index) => (
@@ -42,9 +48,11 @@ export default function SeeItInAction() {
               key={stat.id}
               className="flex flex-col-reverse rounded-lg border border-(--color-border) bg-(--color-canvas) px-5 py-6 text-center"
             >
-              <dt className="mt-1 text-sm font-medium text-(--color-muted)">{stat.label}</dt>
+              <dt className="mt-1 text-sm font-medium text-(--color-muted)">
+                {copy.stats[stat.id].label}
+              </dt>
               <dd className="font-display text-3xl font-semibold tracking-tight text-(--color-text) sm:text-4xl">
-                {stat.value}
+                {copy.stats[stat.id].value}
               </dd>
             </div>
           ))}

@@ -8,15 +8,12 @@ import {
   platformPresets,
   type PlatformPreset,
 } from "../../scripts/platform-presets.js";
-import { actionMessages, reminderContent } from "../../src/content/download-actions";
-import { downloadChoice } from "../../src/content/download-choice";
-import { downloadIntro } from "../../src/content/download";
-import { heroContent } from "../../src/content/hero";
+import { reminderContent } from "../../src/content/download-actions";
 import { release } from "../../src/content/release";
 import { site } from "../../src/content/site";
-import { verificationContent } from "../../src/content/verification";
 import { installerList } from "../../src/content/release-types";
 import { canonicalUrl } from "../../src/lib/site-url";
+import { en } from "./copy";
 
 /**
  * The download button per device, emulated in Chromium through CDP (user
@@ -45,16 +42,16 @@ async function open(page: Page, preset: PlatformPreset, path = "/") {
 async function expectVariant(
   block: Locator,
   preset: PlatformPreset,
-  note: string = heroContent.compatibility,
+  note: string = en.home.hero.compatibility,
 ) {
-  const download = block.getByRole("link", { name: new RegExp(`^${heroContent.downloadLabel}`) });
-  const elsewhere = block.getByText(downloadChoice.elsewhere.title);
+  const download = block.getByRole("link", { name: new RegExp(`^${en.home.hero.downloadLabel}`) });
+  const elsewhere = block.getByText(en.downloadChoice.elsewhere.title);
   switch (preset.family) {
     case "windows": {
       const arch = preset.arch ?? "x64";
       const name = several
-        ? `${heroContent.downloadLabel} (${downloadChoice.architectureNames[arch]})`
-        : heroContent.downloadLabel;
+        ? `${en.home.hero.downloadLabel} (${en.downloadChoice.architectureNames[arch]})`
+        : en.home.hero.downloadLabel;
       await expect(download).toHaveCount(1);
       await expect(download).toHaveAccessibleName(name);
       await expect(download).toHaveAttribute("href", site.downloadHref);
@@ -63,9 +60,9 @@ async function expectVariant(
       break;
     }
     case "windows-legacy":
-      await expect(download).toHaveAccessibleName(heroContent.downloadLabel);
+      await expect(download).toHaveAccessibleName(en.home.hero.downloadLabel);
       await expect(
-        block.getByText(downloadChoice.legacyNote).filter({ visible: true }),
+        block.getByText(en.downloadChoice.legacyNote).filter({ visible: true }),
       ).toBeVisible();
       await expect(elsewhere).toBeHidden();
       break;
@@ -75,14 +72,14 @@ async function expectVariant(
       await expect(elsewhere).toBeVisible();
       await expect(block.getByRole("button", { name: /^Copy link/ })).toBeVisible();
       await expect(
-        block.getByRole("button", { name: downloadChoice.elsewhere.remind }),
+        block.getByRole("button", { name: en.downloadChoice.elsewhere.remind }),
       ).toBeVisible();
       await expect(
-        block.getByRole("link", { name: downloadChoice.elsewhere.downloadPage }),
+        block.getByRole("link", { name: en.downloadChoice.elsewhere.downloadPage }),
       ).toHaveAttribute("href", site.downloadHref);
       break;
     case "unknown":
-      await expect(download).toHaveAccessibleName(heroContent.downloadLabel);
+      await expect(download).toHaveAccessibleName(en.home.hero.downloadLabel);
       await expect(block.getByText(note).filter({ visible: true })).toBeVisible();
       await expect(elsewhere).toBeHidden();
       break;
@@ -146,7 +143,7 @@ test.describe("the download button knows the device", () => {
       await waitForHydration(page);
       await expectVariant(hero(page), preset);
       await page.locator("#download").scrollIntoViewIfNeeded();
-      await expectVariant(page.locator("#download"), preset, downloadIntro.note);
+      await expectVariant(page.locator("#download"), preset, en.download.intro.note);
     });
   }
 
@@ -180,12 +177,10 @@ test.describe("the download button knows the device", () => {
     test.skip(!several, "one installer: nothing to recommend");
     await open(page, platformPresets["windows-11-arm64"]!, site.downloadHref);
     await expect(
-      page.getByText(verificationContent.installer.recommended).filter({ visible: true }),
+      page.getByText(en.verification.installer.recommended).filter({ visible: true }),
     ).toHaveCount(1);
     await expect(
-      page
-        .getByRole("region", { name: /ARM/ })
-        .getByText(verificationContent.installer.recommended),
+      page.getByRole("region", { name: /ARM/ }).getByText(en.verification.installer.recommended),
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -194,7 +189,7 @@ test.describe("the download button knows the device", () => {
     await open(page, platformPresets["windows-8.1"]!, site.downloadHref);
     await expect(page.getByText(/needs Windows 10 or later/)).toBeVisible();
     await expect(
-      page.getByText(verificationContent.installer.recommended).filter({ visible: true }),
+      page.getByText(en.verification.installer.recommended).filter({ visible: true }),
     ).toHaveCount(0);
   });
 });
@@ -219,10 +214,12 @@ test.describe("away from a Windows PC", () => {
     await open(page, mac);
     await waitForHydration(page);
     const saved = page.waitForEvent("download");
-    await hero(page).getByRole("button", { name: downloadChoice.elsewhere.remind }).click();
+    await hero(page).getByRole("button", { name: en.downloadChoice.elsewhere.remind }).click();
     const download = await saved;
     expect(download.suggestedFilename()).toBe(reminderContent.fileName);
-    await expect(hero(page).getByRole("status").last()).toHaveText(actionMessages.reminderSaved);
+    await expect(hero(page).getByRole("status").last()).toHaveText(
+      en.downloadChoice.actions.reminderSaved,
+    );
 
     const text = readFileSync((await download.path())!, "utf8");
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
@@ -230,7 +227,7 @@ test.describe("away from a Windows PC", () => {
     expect(calendar.getFirstPropertyValue("prodid")).toBe(reminderContent.productId);
     const vevent = calendar.getFirstSubcomponent("vevent")!;
     const event = new ICAL.Event(vevent);
-    expect(event.summary).toBe(reminderContent.summary);
+    expect(event.summary).toBe(en.downloadChoice.reminder.summary);
     expect(vevent.getFirstPropertyValue("url")).toBe(downloadUrl);
     expect(event.description).toContain(downloadUrl);
     expect(event.uid).toMatch(/@/);
@@ -257,7 +254,7 @@ test.describe("away from a Windows PC", () => {
     await open(page, mac);
     await expect(page.locator("html")).toHaveAttribute("data-share", "");
     await waitForHydration(page);
-    await hero(page).getByRole("button", { name: downloadChoice.elsewhere.share }).click();
+    await hero(page).getByRole("button", { name: en.downloadChoice.elsewhere.share }).click();
     const shared = await page.evaluate(() => (window as unknown as { shared: ShareData }).shared);
     expect(shared.url).toBe(downloadUrl);
   });
@@ -267,7 +264,7 @@ test.describe("away from a Windows PC", () => {
     await open(page, mac);
     await waitForHydration(page);
     await expect(
-      hero(page).getByRole("button", { name: downloadChoice.elsewhere.share }),
+      hero(page).getByRole("button", { name: en.downloadChoice.elsewhere.share }),
     ).toBeHidden();
   });
 
@@ -281,12 +278,12 @@ test.describe("away from a Windows PC", () => {
     });
     await open(page, mac);
     await waitForHydration(page);
-    const share = hero(page).getByRole("button", { name: downloadChoice.elsewhere.share });
+    const share = hero(page).getByRole("button", { name: en.downloadChoice.elsewhere.share });
     await share.click(); // cancelled by the visitor: nothing to say
     await page.waitForTimeout(300);
-    await expect(hero(page).getByText(actionMessages.shareFailed)).toHaveCount(0);
+    await expect(hero(page).getByText(en.downloadChoice.actions.shareFailed)).toHaveCount(0);
     await share.click(); // refused
-    await expect(hero(page).getByText(actionMessages.shareFailed)).toBeVisible();
+    await expect(hero(page).getByText(en.downloadChoice.actions.shareFailed)).toBeVisible();
   });
 
   test("a refused clipboard selects the link and says how to copy it", async ({ page }) => {
@@ -350,7 +347,7 @@ test.describe("bad input", () => {
   }) => {
     await open(page, platformPresets["ua-10000-characters"]!);
     await waitForHydration(page);
-    await hero(page).getByRole("link", { name: heroContent.downloadLabel }).click();
+    await hero(page).getByRole("link", { name: en.home.hero.downloadLabel }).click();
     await expect(page).toHaveURL(site.downloadHref);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });

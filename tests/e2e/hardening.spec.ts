@@ -3,6 +3,8 @@ import { cacheControl, securityHeaders } from "../../server/headers.js";
 import { release } from "../../src/content/release";
 import { requirements, site } from "../../src/content/site";
 import { installerList } from "../../src/content/release-types";
+import { en } from "./copy";
+import { localeOf, locales } from "./locales";
 import { test, expect } from "./fixtures";
 import { rawExchange, rawGet, rawRequest } from "./http";
 import { hostilePaths } from "./requests";
@@ -30,11 +32,14 @@ interface CrawledPage {
   title: string;
   h1Count: number;
   lang: string | null;
+  dir: string | null;
   canonical: string[];
   meta: Record<string, string>;
   jsonLd: string[];
   ids: string[];
   links: string[];
+  /** The links that say which language they lead to (hreflang): language switches. */
+  languageLinks: string[];
 }
 
 /** Reads a page as prerendered (JavaScript off): what crawlers and JS-off visitors get. */
@@ -54,6 +59,7 @@ async function readPage(browser: Browser, baseURL: string, path: string): Promis
       title: document.title,
       h1Count: document.querySelectorAll("h1").length,
       lang: document.documentElement.getAttribute("lang"),
+      dir: document.documentElement.getAttribute("dir"),
       canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
         (l) => l.getAttribute("href") ?? "",
       ),
@@ -63,6 +69,9 @@ async function readPage(browser: Browser, baseURL: string, path: string): Promis
       ),
       ids: [...document.querySelectorAll("[id]")].map((element) => element.id),
       links: [...document.querySelectorAll("a[href], area[href]")].map(
+        (a) => a.getAttribute("href") ?? "",
+      ),
+      languageLinks: [...document.querySelectorAll("a[href][hreflang]")].map(
         (a) => a.getAttribute("href") ?? "",
       ),
     };
@@ -101,6 +110,9 @@ async function crawl(browser: Browser, request: APIRequestContext, baseURL: stri
           problems.push(`${path}: link to another site ${href}`);
           continue;
         }
+        // Every internal link stays in the page's language, unless it is a language switch.
+        if (localeOf(url.pathname) !== localeOf(path) && !page.languageLinks.includes(href))
+          problems.push(`${path}: ${href} leaves the page's language`);
         if (url.hash)
           fragments.push({ from: path, path: url.pathname, id: url.hash.slice(1), href });
         if (url.pathname === path) continue; // a fragment of this page
@@ -116,10 +128,13 @@ async function crawl(browser: Browser, request: APIRequestContext, baseURL: stri
     }
   }
 
-  // First what a visitor reaches from /, then every other known page and the 404 page.
+  // First what a visitor reaches from /, then every other known page and the 404 pages.
   await visit(["/"]);
   const reachedFromHome = new Set(crawled.keys());
-  await visit([...pages.map(({ path }) => path), "/this-page-does-not-exist"]);
+  await visit([
+    ...pages.map(({ path }) => path),
+    ...locales.map((locale) => (locale === "en" ? "" : `/${locale}`) + "/this-page-does-not-exist"),
+  ]);
 
   for (const { from, path, id, href } of fragments) {
     const target = crawled.get(path);
@@ -135,7 +150,7 @@ test.describe("crawl", () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { crawled, reachedFromHome, problems } = await crawl(browser, request, baseURL!);
     expect(problems, "broken links").toEqual([]);
 
@@ -143,14 +158,23 @@ test.describe("crawl", () => {
     const found = all.filter((p) => p.status === 200);
     // The route table's pages, at least, were found and answered 200.
     for (const { path } of pages) expect(found.map((p) => p.path)).toContain(path);
-    expect(all.filter((p) => p.status !== 200).map((p) => [p.path, p.status])).toEqual([
-      ["/this-page-does-not-exist", 404],
-    ]);
+    expect(all.filter((p) => p.status !== 200).map((p) => [p.path, p.status])).toEqual(
+      locales.map((locale) => [
+        (locale === "en" ? "" : `/${locale}`) + "/this-page-does-not-exist",
+        404,
+      ]),
+    );
+    // Every page of every language was reached by following links.
+    for (const locale of locales)
+      expect(found.map((p) => p.path)).toContain(
+        locale === "en" ? "/privacy" : `/${locale}/privacy`,
+      );
 
     const canonicalOrigin = new URL(found[0]!.canonical[0] ?? "").origin;
     for (const page of all) {
       const where = `${page.path}: `;
-      expect(page.lang, `${where}html[lang]`).toBe(site.language);
+      expect(page.lang, `${where}html[lang]`).toBe(localeOf(page.path));
+      expect(page.dir, `${where}html[dir]`).toBe(localeOf(page.path) === "he" ? "rtl" : "ltr");
       expect(page.h1Count, `${where}exactly one h1`).toBe(1);
       expect(page.title, `${where}title`).toMatch(/\S/);
       expect(page.meta.description, `${where}description`).toMatch(/\S/);
@@ -207,8 +231,8 @@ test.describe("structured data", () => {
       expect(data).toMatchObject({
         "@context": "https://schema.org",
         "@type": "SoftwareApplication",
-        name: site.productFullName,
-        operatingSystem: requirements.os,
+        name: en.common.productFullName,
+        operatingSystem: en.common.windowsOrLater,
         applicationCategory: site.category,
         storageRequirements: `${requirements.freeSpaceMb} MB`,
         softwareVersion: release.version,
@@ -262,7 +286,7 @@ test.describe("site files", () => {
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const text = await response.text();
     expect(text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    expect(text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(text).not.toMatch(/getCalendar|404/);
     const robots = await (await request.get("/robots.txt")).text();
     const origin = robots.match(/^Sitemap: (https?:\/\/[^/\s]+)\//m)?.[1];
@@ -288,8 +312,8 @@ test.describe("site files", () => {
       background_color: string;
       icons: { src: string; sizes: string; type: string; purpose?: string }[];
     };
-    expect(manifest.name).toBe(site.productFullName);
-    expect(manifest.short_name).toBe(site.productName);
+    expect(manifest.name).toBe(en.common.productFullName);
+    expect(manifest.short_name).toBe(en.common.productName);
     expect(manifest.start_url).toBe("/");
     expect([site.themeColor.light, site.themeColor.dark]).toContain(manifest.theme_color);
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(

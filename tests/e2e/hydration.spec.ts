@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration } from "./fixtures";
 import { pages } from "./routes";
+import { inLocale, translations } from "./locales";
 
 // Runs against a development build (project "dev-build"), where React reports
 // every hydration mismatch as a console error; the fixture fails on any.
@@ -12,6 +13,21 @@ for (const { path, heading } of pages) {
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
   });
+}
+
+// Each translation's home, one legal page and the download page (its date,
+// sizes and lists): the Intl output and the catalogs of the build must be
+// what the browser renders.
+for (const locale of translations) {
+  for (const path of ["/", "/terms", "/verification.html"].map((p) => inLocale(locale, p))) {
+    test(`${path} hydrates with no console error or warning`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+      await page.waitForLoadState("networkidle");
+    });
+  }
 }
 
 test.describe("the Not Found page", () => {

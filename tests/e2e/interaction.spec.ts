@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { DEMO_START } from "../../src/content/demo-calendar";
-import { faqItems } from "../../src/content/faq";
+import { faqItems } from "./copy";
 import { sectionIds, type SectionId } from "../../src/content/sections";
 
 /**

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
-import { slides } from "../../src/content/slides";
-import { faqItems } from "../../src/content/faq";
+import { faqItems, slides } from "./copy";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Product highlights" });
 /** The current slide's title. (Playwright's role queries ignore `inert`, and a slide fading out is still visible for 200 ms.) */

@@ -1,16 +1,10 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
-import { sectionLinks } from "../../src/content/navigation";
 import { sectionIds } from "../../src/content/sections";
 import { site } from "../../src/content/site";
-import { slides } from "../../src/content/slides";
-import { faqItems } from "../../src/content/faq";
-import { statTiles } from "../../src/content/stats";
-import { downloadIntro } from "../../src/content/download";
-import { downloadChoice } from "../../src/content/download-choice";
-import { heroContent } from "../../src/content/hero";
 import { release } from "../../src/content/release";
 import { installerList } from "../../src/content/release-types";
+import { en, faqItems, sectionLinks, slides, statTiles } from "./copy";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Product highlights" });
 
@@ -18,7 +12,7 @@ test.describe("content", () => {
   test("sections in spec order, with every figure @mobile", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.productFullName);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.common.productFullName);
     const h2 = await page.getByRole("heading", { level: 2 }).allTextContents();
     const order = ["Everything a personal calendar", "Made for the way you plan", "Bring calm"].map(
       (start) => h2.findIndex((text) => text.startsWith(start)),
@@ -147,7 +141,9 @@ test.describe("scroll-down control", () => {
 
 /** The download button's name on Windows x64 (the desktop project's user agent). */
 const windowsDownload = (label: string) =>
-  installerList(release).length > 1 ? `${label} (${downloadChoice.architectureNames.x64})` : label;
+  installerList(release).length > 1
+    ? `${label} (${en.downloadChoice.architectureNames.x64})`
+    : label;
 
 test("keyboard only: every control in order, each with a visible focus ring", async ({ page }) => {
   await page.goto("/");
@@ -187,15 +183,16 @@ test("keyboard only: every control in order, each with a visible focus ring", as
   }
   const expected = [
     "Skip to main content",
-    site.productName,
+    en.common.productName,
     ...sectionLinks.map((link) => link.label),
+    "Language: English", // The language picker (a <details> disclosure).
     "System", // A native radio group: Tab enters at the checked option, arrows move within.
-    windowsDownload(heroContent.downloadLabel),
+    windowsDownload(en.home.hero.downloadLabel),
     "See the features",
     "Previous slide",
     `Slide 1: ${slides[0]!.title}`,
     "Next slide",
-    windowsDownload(downloadIntro.downloadLabel),
+    windowsDownload(en.download.intro.downloadLabel),
     faqItems[0]!.question,
     "opened",
     ...faqItems.slice(1).map((item) => item.question),

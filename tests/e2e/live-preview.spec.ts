@@ -214,24 +214,26 @@ test.describe("Live Preview: small screens and preferences", () => {
   });
 });
 
+// An English page stays English in every part; the visitor's region still
+// sets the first day of the week and the calendar system (issue #9).
 for (const locale of ["he-IL", "ar-EG", "en-GB", "ja-JP-u-ca-japanese"]) {
-  test.describe(`Live Preview in ${locale}`, () => {
+  test.describe(`Live Preview in a ${locale} browser`, () => {
     test.use({ locale });
-    test("follows the visitor's locale after hydration and keeps 42 cells @mobile", async ({
+    test("stays English, takes the region's conventions and keeps 42 cells @mobile", async ({
       page,
     }) => {
       await openDemo(page);
-      const rtl = locale.startsWith("he") || locale.startsWith("ar");
-      await expect(section(page).locator("[dir]").first()).toHaveAttribute(
-        "dir",
-        rtl ? "rtl" : "ltr",
-      );
-      await expect(title(page)).not.toHaveText("");
+      await expect(section(page).locator("[dir]").first()).toHaveAttribute("dir", "ltr");
+      await expect(section(page).getByRole("button", { name: "Next month" })).toBeVisible();
       if (locale === "en-GB") {
         await expect(grid(page).locator("thead th").first()).toHaveText(/Mon/i);
       }
-      if (locale.startsWith("he")) await expect(title(page)).toContainText("ספטמבר");
-      if (locale.startsWith("ja")) await expect(title(page)).toContainText("令和");
+      if (locale === "he-IL") {
+        await expect(title(page)).toHaveText("September 2025");
+        await expect(grid(page).locator("thead th").first()).toHaveText(/Sun/i);
+      }
+      if (locale.startsWith("ja")) await expect(title(page)).toContainText("Reiwa");
+      await expect(section(page)).not.toContainText(/[\u0590-\u05FF\u0600-\u06FF\u3040-\u30FF]/);
       const start = await title(page).textContent();
       const next = section(page).getByRole("button", { name: "Next month" });
       for (let i = 0; i < 25; i++) await next.click();
@@ -252,9 +254,14 @@ for (const locale of ["he-IL", "ar-EG", "en-GB", "ja-JP-u-ca-japanese"]) {
 const devPort = Number(process.env.DEV_PORT ?? Number(process.env.PORT ?? 4173) + 1);
 test.describe("Live Preview hydration with a foreign locale (development build)", () => {
   test.use({ locale: "he-IL", baseURL: `http://127.0.0.1:${devPort}` });
-  test("hydrates with no mismatch, then switches to Hebrew", async ({ page }) => {
+  test("hydrates with no mismatch, and stays English on an English page", async ({ page }) => {
     await openDemo(page);
-    await expect(title(page)).toContainText("ספטמבר");
+    await expect(title(page)).toHaveText("September 2025");
+    await page.waitForLoadState("networkidle");
+  });
+  test("hydrates the Hebrew page with no mismatch, in Hebrew", async ({ page }) => {
+    await openDemo(page, "/he/");
+    await expect(title(page)).toHaveText("ספטמבר 2025");
     await page.waitForLoadState("networkidle");
   });
 });

@@ -57,6 +57,15 @@ test("start-up runs the shell and React only; once idle the sections' code is fe
         "see-it-in-action",
         "download",
         "faq",
+        // The FAQ's and the download section's shared ids (content/download.ts).
+        "download",
+        // The sections' words in the page's language (English here): the
+        // catalogs of the three sections that load code (Features stays
+        // static), the language's shared words and formatter (messages-en).
+        "demo",
+        "showcase",
+        "download",
+        "messages-en",
       ].toSorted(),
     );
   // Fetched, not run: every section still waits for its gate.
@@ -66,10 +75,12 @@ test("start-up runs the shell and React only; once idle the sections' code is fe
     );
 
   // Each section's code runs once it comes near (neighbours may come along),
-  // read from the HTTP cache: the network was asked once per file.
+  // with its words in the page's language (the catalog files are named after
+  // their namespace: demo, showcase, download), read from the HTTP cache: the
+  // network was asked once per file.
   for (const [id, chunks] of [
-    [sectionIds.livePreview, ["live-preview", "react-aria", "section-heading"]],
-    [sectionIds.seeItInAction, ["see-it-in-action"]],
+    [sectionIds.livePreview, ["live-preview", "react-aria", "section-heading", "demo"]],
+    [sectionIds.seeItInAction, ["see-it-in-action", "showcase"]],
     [sectionIds.faq, ["download", "faq"]],
   ] as const) {
     await wakeSection(page, id);

@@ -201,6 +201,12 @@ test.describe("the Node server and nginx answer alike", () => {
       "/PRIVACY?a=%0d%0a&b",
       "/verification.html", // the download link's page: served by the host until it is a route
       "/verification",
+      // Other languages: a home page, a legal page, the download page, a 404 page.
+      "/he/",
+      "/he/privacy",
+      "/he/verification.html",
+      "/es/verification.html",
+      "/fr/nope",
       ...canonicalRedirects.map(([from]) => from),
       ...hostilePaths,
     ];

@@ -62,6 +62,10 @@ export const canonicalRedirects: [string, string][] = [
   ["/verification.html/", "/verification.html"],
   ["/VERIFICATION.html", "/verification.html"],
   ["/Verification.HTML?from=mail", "/verification.html?from=mail"],
+  // …and so is each language's copy, under its prefix.
+  ["/he/verification", "/he/verification.html"],
+  ["/HE/VERIFICATION.HTML", "/he/verification.html"],
+  ["/de/verification.html/", "/de/verification.html"],
 ];
 
 /** Accept-Encoding values a client may send, including none. */

@@ -1,7 +1,5 @@
 import { contact, marketingFigures, site } from "../../src/content/site";
-import { verificationContent } from "../../src/content/verification";
-import { privacyPolicy } from "../../src/content/privacy-policy";
-import { termsOfService } from "../../src/content/terms-of-service";
+import { en, privacyPolicy, termsOfService } from "./copy";
 
 export { contact, marketingFigures, privacyPolicy, termsOfService };
 
@@ -40,7 +38,7 @@ export const pages = [
   {
     path: site.downloadHref,
     title: /^Download and verify/,
-    heading: verificationContent.title,
+    heading: en.verification.title,
     canonical: site.downloadHref,
   },
 ] as const;

@@ -2,14 +2,18 @@ import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { release, releasePlaceholders } from "../../src/content/release";
 import { requirements, site } from "../../src/content/site";
-import { formatSize, powershellCheck, verificationContent } from "../../src/content/verification";
-import { requirementsTitle } from "../../src/content/download-choice";
-import { verificationGuide } from "../../src/content/verification-guide";
+import { powershellCheck } from "../../src/content/verification";
 import { installerList } from "../../src/content/release-types";
+import { en } from "./copy";
 
 const installers = installerList(release);
-const text = verificationContent;
-const guide = verificationGuide;
+const text = en.verification;
+const guide = en.verificationGuide;
+const { requirementsTitle } = en.downloadChoice;
+
+/** Size as Windows Explorer shows it in English: "18.4 MB (19,293,184 bytes)". */
+const explorerSize = (bytes: number) =>
+  `${(bytes / 1024 ** 2).toFixed(1)} MB (${bytes.toLocaleString("en-US")} bytes)`;
 
 /** The card of one installer, found by its heading. */
 const card = (page: Page, index: number) =>
@@ -27,7 +31,9 @@ test.describe("the verification page", () => {
     const facts = page.getByRole("definition");
     await expect(facts.filter({ hasText: release.version }).first()).toBeVisible();
     await expect(page.locator(`time[datetime="${release.releaseDate}"]`)).toBeVisible();
-    await expect(page.getByText(requirements.os).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page.getByText(en.common.windowsOrLater).filter({ visible: true }).first(),
+    ).toBeVisible();
 
     await expect(page.getByRole("region", { name: /^Windows on/ })).toHaveCount(installers.length);
     for (const [index, installer] of installers.entries()) {
@@ -36,7 +42,7 @@ test.describe("the verification page", () => {
       const link = region.getByRole("link", { name: new RegExp(`^${text.installer.download}`) });
       await expect(link).toHaveAttribute("href", installer.url);
       await expect(region).toContainText(installer.fileName);
-      await expect(region).toContainText(formatSize(installer.sizeBytes));
+      await expect(region).toContainText(explorerSize(installer.sizeBytes));
       await expect(region).toContainText(installer.sha256);
       // The PowerShell line compares the file's SHA-256 with this one.
       const command = powershellCheck(installer.fileName, installer.sha256);
@@ -52,7 +58,7 @@ test.describe("the verification page", () => {
     const install = page.getByRole("region", { name: guide.install.title });
     await expect(install.getByRole("listitem")).toHaveCount(3);
     const needs = page.getByRole("region", { name: requirementsTitle });
-    await expect(needs).toContainText(requirements.os);
+    await expect(needs).toContainText(en.common.windowsOrLater);
     await expect(needs).toContainText(`${requirements.freeSpaceMb} MB`);
 
     await waitForHydration(page);
@@ -127,7 +133,7 @@ test.describe("the verification page", () => {
       const installer = installers[0]!;
       await page
         .getByRole("button", {
-          name: `Copy${text.commands.copyCommandContext(installer.fileName)}`,
+          name: `Copy${text.commands.copyCommandContext.replace("{file}", installer.fileName)}`,
         })
         .click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

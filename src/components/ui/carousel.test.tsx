@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { I18nProvider } from "react-aria";
 import { Carousel } from "./carousel";
 import { wrapIndex } from "./use-carousel";
+import en from "../../content/locales/en/showcase";
+
+const labels = { ...en.carousel, label: "Highlights" };
 
 const items = [
   { id: "a", title: "Alpha" },
@@ -11,12 +15,14 @@ const items = [
   { id: "d", title: "Delta" },
 ] as const;
 
-function setup() {
+function setup(locale = "en-US") {
   const user = userEvent.setup();
   render(
-    <Carousel label="Highlights" items={items}>
-      {(item) => <h3>{item.title}</h3>}
-    </Carousel>,
+    <I18nProvider locale={locale}>
+      <Carousel labels={labels} items={items}>
+        {(item) => <h3>{item.title}</h3>}
+      </Carousel>
+    </I18nProvider>,
   );
   return user;
 }
@@ -134,11 +140,27 @@ describe("Carousel", () => {
   });
 });
 
+describe("Carousel right to left", () => {
+  it("moves with the visual direction: left arrow and right swipe bring the next slide", async () => {
+    const user = setup("he-IL");
+    await user.click(screen.getByRole("tab", { name: "Slide 1: Alpha" }));
+    await user.keyboard("{ArrowLeft}");
+    expect(currentSlide()).toBe("Bravo");
+    await user.keyboard("{ArrowRight}");
+    await user.keyboard("{ArrowRight}");
+    expect(currentSlide()).toBe("Delta");
+    const track = screen.getByRole("tabpanel", { name: "4 of 4" }).parentElement!;
+    fireEvent.touchStart(track, { touches: [{ clientX: 100, clientY: 100 }] });
+    fireEvent.touchEnd(track, { changedTouches: [{ clientX: 300, clientY: 110 }] });
+    expect(currentSlide()).toBe("Alpha");
+  });
+});
+
 describe("Carousel before hydration", () => {
   it("prerenders every slide, readable, and no controls that need JavaScript", async () => {
     const { renderToString } = await import("react-dom/server");
     const html = renderToString(
-      <Carousel label="Highlights" items={items}>
+      <Carousel labels={labels} items={items}>
         {(item) => <h3>{item.title}</h3>}
       </Carousel>,
     );

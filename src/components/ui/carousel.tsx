@@ -1,4 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useLocale } from "react-aria";
+import type { CarouselLabels } from "../../content/slides";
 import { ChevronLeftIcon, ChevronRightIcon } from "./section-icons";
 import { Button } from "./button";
 import { focusVisibleRing } from "../../lib/focus-ring";
@@ -11,31 +13,40 @@ export interface CarouselItem {
   title: string;
 }
 
+export type { CarouselLabels };
+
 export interface CarouselProps<T extends CarouselItem> {
-  /** The carousel's accessible name, e.g. "Product highlights". */
-  label: string;
+  /** The carousel's words, in the page's language (content/slides.ts). */
+  labels: CarouselLabels;
   items: readonly T[];
   children: (item: T, index: number) => ReactNode;
 }
 
 /**
  * The WAI-ARIA APG tabbed carousel: a labelled region with
- * aria-roledescription="carousel", slides as tab panels, previous/next
+ * aria-roledescription={labels.roleDescription}, slides as tab panels, previous/next
  * buttons that wrap and keep focus, a tablist of slide pickers (arrow keys,
  * Home, End; automatic activation), a polite live region, swipe on touch.
  * Nothing rotates by itself. The prerendered HTML (and JavaScript-off
  * visitors) get every slide in a scroll-snap row; the one-at-a-time carousel
- * takes over once hydrated.
+ * takes over once hydrated. Right to left, the next slide is to the left:
+ * the arrows, the arrow keys and swipes follow the visual direction.
  */
-export function Carousel<T extends CarouselItem>({ label, items, children }: CarouselProps<T>) {
+export function Carousel<T extends CarouselItem>({ labels, items, children }: CarouselProps<T>) {
   const hydrated = useHydrated();
+  const { direction } = useLocale();
   const count = items.length;
+  const { label } = labels;
   const describe = useCallback(
-    (i: number) => `Slide ${i + 1} of ${count}: ${items[i]?.title ?? ""}`,
-    [count, items],
+    (i: number) => labels.announcement(i + 1, count, items[i]?.title ?? ""),
+    [count, items, labels],
   );
-  const { index, announcement, goTo, previous, next, swipeHandlers } = useCarousel(count, describe);
-  const { onKeyDown: onTabKeyDown, tabRef } = useTabKeys(count, index, goTo);
+  const { index, announcement, goTo, previous, next, swipeHandlers } = useCarousel(
+    count,
+    describe,
+    direction === "rtl",
+  );
+  const { onKeyDown: onTabKeyDown, tabRef } = useTabKeys(count, index, goTo, direction);
   const list = useRef<HTMLUListElement>(null);
   const listHadFocus = useRef(false);
   const previousButton = useRef<HTMLButtonElement>(null);
@@ -59,7 +70,7 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
           ref={list}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          aria-label="Slides"
+          aria-label={labels.slidesLabel}
           className={`flex snap-x snap-mandatory gap-4 overflow-x-auto rounded-xl pb-4 ${focusVisibleRing}`}
         >
           {items.map((item, i) => (
@@ -75,7 +86,7 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={label}>
+    <section aria-roledescription={labels.roleDescription} aria-label={label}>
       <div className="grid touch-pan-y" {...swipeHandlers}>
         {items.map((item, i) => {
           const current = i === index;
@@ -84,8 +95,8 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
               key={item.id}
               id={`slide-${item.id}`}
               role="tabpanel"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={labels.slideRoleDescription}
+              aria-label={labels.position(i + 1, count)}
               inert={!current}
               data-current={current || undefined}
               className="invisible col-start-1 row-start-1 opacity-0 data-current:visible data-current:opacity-100 motion-safe:transition-[opacity,visibility] motion-safe:duration-200"
@@ -99,14 +110,14 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
         <Button
           variant="secondary"
           size="icon"
-          aria-label="Previous slide"
+          aria-label={labels.previous}
           onPress={previous}
           ref={previousButton}
           className="rounded-full"
         >
-          <ChevronLeftIcon />
+          <ChevronLeftIcon className="size-5 rtl:-scale-x-100" />
         </Button>
-        <div role="tablist" aria-label="Slides" className="flex items-center gap-1">
+        <div role="tablist" aria-label={labels.slidesLabel} className="flex items-center gap-1">
           {items.map((item, i) => {
             const current = i === index;
             return (
@@ -118,7 +129,7 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
                 id={`slide-tab-${item.id}`}
                 aria-selected={current}
                 aria-controls={`slide-${item.id}`}
-                aria-label={`Slide ${i + 1}: ${item.title}`}
+                aria-label={labels.picker(i + 1, item.title)}
                 tabIndex={current ? 0 : -1}
                 onClick={() => goTo(i)}
                 onKeyDown={onTabKeyDown}
@@ -132,11 +143,11 @@ export function Carousel<T extends CarouselItem>({ label, items, children }: Car
         <Button
           variant="secondary"
           size="icon"
-          aria-label="Next slide"
+          aria-label={labels.next}
           onPress={next}
           className="rounded-full"
         >
-          <ChevronRightIcon />
+          <ChevronRightIcon className="size-5 rtl:-scale-x-100" />
         </Button>
       </div>
       <div aria-live="polite" aria-atomic="true" className="sr-only">

@@ -12,7 +12,7 @@ import {
 } from "react-aria-components";
 import { tv } from "tailwind-variants/lite";
 import { focusRing } from "./focus-ring";
-import { ChevronDownIcon } from "./section-icons";
+import { ChevronDownIcon } from "./icons";
 
 const disclosureStyles = tv({
   base: "group rounded-lg border border-(--color-border) bg-(--color-surface) transition-colors duration-150 motion-reduce:transition-none",

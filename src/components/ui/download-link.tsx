@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes } from "react";
-import { site } from "../../content/site";
+import { usePageLocale } from "../../i18n/catalog";
+import { downloadPagePath } from "../../i18n/download-page";
 import { focusVisibleRing } from "../../lib/focus-ring";
 import { WindowsIcon } from "./icons";
 
@@ -7,7 +8,7 @@ export interface DownloadLinkProps extends AnchorHTMLAttributes<HTMLAnchorElemen
   label: string;
   /** A smaller second part of the label, e.g. the processor: "(ARM64)". */
   detail?: string;
-  /** Default: the download page, /verification.html. */
+  /** Default: the download page in the page's language, /verification.html, /he/verification.html. */
   href?: string;
 }
 
@@ -16,17 +17,12 @@ export interface DownloadLinkProps extends AnchorHTMLAttributes<HTMLAnchorElemen
  * to /verification.html (or, there, to the installer), which loads as a full
  * page whether this site or the host serves it.
  */
-export function DownloadLink({
-  label,
-  detail,
-  href = site.downloadHref,
-  className = "",
-  ...props
-}: DownloadLinkProps) {
+export function DownloadLink({ label, detail, href, className = "", ...props }: DownloadLinkProps) {
+  const locale = usePageLocale();
   return (
     <a
       {...props}
-      href={href}
+      href={href ?? downloadPagePath(locale)}
       className={`inline-flex min-h-12 max-w-full items-center justify-center gap-2.5 rounded-md bg-(--color-accent) px-5 text-base font-semibold text-(--color-on-accent) shadow-(--shadow-card) transition-colors duration-150 hover:bg-(--color-accent-hover) motion-reduce:transition-none ${detail ? "min-[440px]:text-lg" : "min-[360px]:text-lg"} sm:shrink-0 sm:px-6 sm:whitespace-nowrap forced-colors:border forced-colors:border-[LinkText] ${focusVisibleRing} ${className}`}
     >
       <WindowsIcon className="size-5" />

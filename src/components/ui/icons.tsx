@@ -47,6 +47,15 @@ export const MonitorIcon = icon(
     <path d="M8 20h8M12 16v4" />
   </>,
 );
+/** The language picker's (start-up) and the FAQ's disclosure marker. */
+export const ChevronDownIcon = icon("ChevronDownIcon", <path d="m6 9 6 6 6-6" />);
+export const GlobeIcon = icon(
+  "GlobeIcon",
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
+  </>,
+);
 export const ArrowDownIcon = icon("ArrowDownIcon", <path d="M12 5v14M6 13l6 6 6-6" />);
 export const CheckIcon = icon("CheckIcon", <path d="m5 12.5 4.5 4.5L19 7.5" />);
 export const WindowsIcon = icon(

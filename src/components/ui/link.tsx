@@ -1,6 +1,7 @@
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from "react-router";
-import { backToHomeLabel } from "../../content/navigation";
 import { focusVisibleRing } from "../../lib/focus-ring";
+import { useMessages, usePageLocale } from "../../i18n/catalog";
+import { localizePath } from "../../i18n/locales";
 
 const variants = {
   inline:
@@ -10,20 +11,27 @@ const variants = {
 } as const;
 
 export interface LinkProps extends Omit<RouterLinkProps, "to"> {
-  /** A path of this site (client-side navigation); a real <a href> in the HTML. */
+  /**
+   * A path of the English site ("/privacy"): the link goes to that page in
+   * the current page's language ("/he/privacy"), through the client router;
+   * a real <a href> in the HTML.
+   */
   href: string;
   variant?: keyof typeof variants;
 }
 
 /**
- * A link to one of our routes: react-router's Link (an <a href> that the
- * router takes over once hydrated). Links that leave the app, such as the
- * download page, are plain <a> elements (see download-link.tsx).
+ * A link to one of our routes, in the page's language: react-router's Link
+ * (an <a href> that the router takes over once hydrated). Links that leave
+ * the app, such as the download page, are plain <a> elements (see
+ * download-link.tsx); links to another language are plain <a> elements too
+ * (a full page load: the page's language and direction change).
  */
 export function Link({ href, variant = "inline", className = "", ...props }: LinkProps) {
+  const locale = usePageLocale();
   return (
     <RouterLink
-      to={href}
+      to={localizePath(locale, href)}
       {...props}
       className={`rounded-sm transition-colors duration-150 motion-reduce:transition-none ${variants[variant]} ${focusVisibleRing} ${className}`}
     />
@@ -36,6 +44,7 @@ export function Link({ href, variant = "inline", className = "", ...props }: Lin
  * loads, rather than in a 300-byte chunk of its own.
  */
 export function BackToHome() {
+  const { backToHome } = useMessages("common");
   return (
     <Link href="/" variant="inline" className="inline-flex items-center gap-1.5 font-medium">
       <svg
@@ -53,7 +62,7 @@ export function BackToHome() {
           strokeLinejoin="round"
         />
       </svg>
-      {backToHomeLabel}
+      {backToHome}
     </Link>
   );
 }

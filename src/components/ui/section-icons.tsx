@@ -6,7 +6,6 @@ import { icon } from "./icons";
  */
 export const ChevronLeftIcon = icon("ChevronLeftIcon", <path d="m15 6-6 6 6 6" />);
 export const ChevronRightIcon = icon("ChevronRightIcon", <path d="m9 6 6 6-6 6" />);
-export const ChevronDownIcon = icon("ChevronDownIcon", <path d="m6 9 6 6 6-6" />);
 export const GiftIcon = icon(
   "GiftIcon",
   <>

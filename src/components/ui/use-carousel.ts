@@ -10,10 +10,11 @@ export const SWIPE_THRESHOLD = 40;
 
 /**
  * The carousel's state: the current slide, a polite announcement of user
- * changes, and touch handlers for swiping. Functional updates keep rapid
- * clicks exact (each one moves one slide).
+ * changes, and touch handlers for swiping (right to left, swiping right
+ * brings the next slide). Functional updates keep rapid clicks exact (each
+ * one moves one slide).
  */
-export function useCarousel(count: number, describe: (index: number) => string) {
+export function useCarousel(count: number, describe: (index: number) => string, rtl = false) {
   // `changed` turns the live region on only after a visitor moves the carousel.
   const [{ index, changed }, setState] = useState({ index: 0, changed: false });
   const touchStart = useRef<{ x: number; y: number } | null>(null);
@@ -44,7 +45,7 @@ export function useCarousel(count: number, describe: (index: number) => string) 
       const dx = touch.clientX - start.x;
       const dy = touch.clientY - start.y;
       if (Math.abs(dx) < SWIPE_THRESHOLD || Math.abs(dx) <= Math.abs(dy)) return;
-      if (dx < 0) next();
+      if (dx < 0 !== rtl) next();
       else previous();
     },
     onTouchCancel() {

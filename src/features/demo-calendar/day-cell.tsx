@@ -1,11 +1,12 @@
 import { memo, useRef } from "react";
-import { mergeProps, useCalendarCell, useFocusRing, useHover } from "react-aria";
+import { mergeProps, useCalendarCell, useFocusRing, useHover, useLocale } from "react-aria";
 import type { CalendarState } from "react-stately";
 import { isSameDay, isSameMonth, type CalendarDate } from "@internationalized/date";
 import { HIGHLIGHTED_DAY, MAX_EVENTS_PER_DAY } from "../../content/demo-calendar";
 import { CategoryMarker } from "./category-marker";
 import { eventsOn } from "./event-rules";
 import { describeEvents } from "./event-text";
+import { useMessages } from "../../i18n/catalog";
 
 export interface DayCellProps extends CellStatus {
   state: CalendarState;
@@ -49,6 +50,7 @@ const sameCell = (a: DayCellProps, b: DayCellProps) =>
 
 export const DayCell = memo(function DayCell({ state, date }: DayCellProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const copy = useMessages("demo");
   const isOutsideMonth = !isSameMonth(state.visibleRange.start, date);
   const { cellProps, buttonProps, isSelected, isDisabled, isPressed, isFocused, formattedDate } =
     useCalendarCell({ date, isOutsideMonth }, state, ref);
@@ -58,7 +60,9 @@ export const DayCell = memo(function DayCell({ state, date }: DayCellProps) {
   const shown = events.slice(0, MAX_EVENTS_PER_DAY);
   const more = events.length - shown.length;
   const isHighlighted = !isOutsideMonth && date.day === HIGHLIGHTED_DAY;
-  const label = [buttonProps["aria-label"], describeEvents(events)].filter(Boolean).join(", ");
+  const label = [buttonProps["aria-label"], describeEvents(copy, events)]
+    .filter(Boolean)
+    .join(", ");
 
   return (
     <td {...cellProps} className="p-0.5 align-top">
@@ -88,6 +92,8 @@ export const DayCell = memo(function DayCell({ state, date }: DayCellProps) {
 }, sameCell);
 
 function EventChips({ events, more }: { events: ReturnType<typeof eventsOn>; more: number }) {
+  const copy = useMessages("demo");
+  const { locale } = useLocale();
   return (
     <span aria-hidden="true" className="flex min-w-0 flex-col gap-0.5">
       {/* Narrow grid: markers and a count. */}
@@ -98,7 +104,7 @@ function EventChips({ events, more }: { events: ReturnType<typeof eventsOn>; mor
         {more > 0 && (
           <span
             dir="ltr"
-            data-text={`+${more}`}
+            data-text={new Intl.NumberFormat(locale, { signDisplay: "always" }).format(more)}
             className="text-[9px] leading-3 text-(--color-muted) before:content-[attr(data-text)]"
           />
         )}
@@ -111,13 +117,16 @@ function EventChips({ events, more }: { events: ReturnType<typeof eventsOn>; mor
           className="hidden min-w-0 items-center gap-1 rounded-sm bg-(--color-surface-2) px-1 text-[11px] leading-4 text-(--color-text) @2xl:flex forced-colors:border forced-colors:border-[CanvasText]"
         >
           <CategoryMarker category={e.category} className="size-2" />
-          <span data-text={e.title} className="truncate before:content-[attr(data-text)]" />
+          <span
+            data-text={copy.events[e.name]}
+            className="truncate before:content-[attr(data-text)]"
+          />
         </span>
       ))}
       {more > 0 && (
         <span
           data-more=""
-          data-text={`+${more} more`}
+          data-text={copy.moreEvents(more)}
           className="hidden text-[11px] leading-4 text-(--color-muted) before:content-[attr(data-text)] @2xl:block"
         />
       )}

@@ -1,6 +1,6 @@
 import type { CalendarDate } from "@internationalized/date";
 import { useDateFormatter } from "react-aria";
-import { livePreviewCopy } from "../../content/demo-calendar";
+import { useMessages } from "../../i18n/catalog";
 import { asUtcDate } from "./calendar-dates";
 import { CategoryMarker } from "./category-marker";
 import { EventList } from "./event-list";
@@ -19,6 +19,7 @@ export interface DayPanelProps {
  * div: a region named by the heading made a screen reader say the date twice.
  */
 export function DayPanel({ selected, month }: DayPanelProps) {
+  const copy = useMessages("demo");
   const fullDate = useDateFormatter({
     weekday: "long",
     month: "long",
@@ -37,7 +38,7 @@ export function DayPanel({ selected, month }: DayPanelProps) {
         {events.length > 0 ? (
           <EventList events={events} />
         ) : (
-          <p className="text-sm text-(--color-muted)">{livePreviewCopy.emptyDay}</p>
+          <p className="text-sm text-(--color-muted)">{copy.livePreview.emptyDay}</p>
         )}
       </div>
     );
@@ -50,15 +51,15 @@ export function DayPanel({ selected, month }: DayPanelProps) {
   return (
     <div className="flex flex-col gap-3" data-day-panel="">
       <h3 className="text-sm font-semibold">{monthYear.format(asUtcDate(month))}</h3>
-      <p className="text-xs text-(--color-muted)">{livePreviewCopy.pickDay}</p>
+      <p className="text-xs text-(--color-muted)">{copy.livePreview.pickDay}</p>
       <ul className="flex flex-col gap-1 text-sm">
         {rows.map(({ day, e }) => (
           <li key={e.id} className="flex items-start gap-2">
-            <span className="w-14 shrink-0 text-(--color-muted) tabular-nums">
+            <span className="min-w-14 shrink-0 whitespace-nowrap text-(--color-muted) tabular-nums">
               {dayShort.format(asUtcDate(day))}
             </span>
             <CategoryMarker category={e.category} className="mt-1.5 size-2.5" />
-            <span className="min-w-0 text-(--color-text)">{e.title}</span>
+            <span className="min-w-0 text-(--color-text)">{copy.events[e.name]}</span>
           </li>
         ))}
       </ul>

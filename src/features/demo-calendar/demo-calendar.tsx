@@ -1,13 +1,14 @@
 import { memo, startTransition, useDeferredValue, useId, useMemo, useState } from "react";
 import type { CalendarDate } from "@internationalized/date";
 import { useLocale } from "react-aria";
-import { DEFAULT_VIEW, livePreviewCopy, type DemoView } from "../../content/demo-calendar";
+import { DEFAULT_VIEW, type DemoView } from "../../content/demo-calendar";
+import { useMessages } from "../../i18n/catalog";
 import { Button } from "../../components/ui/button";
 import { demoStartDate } from "./calendar-dates";
 import { DayPanel } from "./day-panel";
 import { Legend } from "./legend";
 import { MonthView } from "./month-view";
-import { NAV_LABELS, NAV_UNIT, useViewTitle } from "./use-view-title";
+import { NAV_UNIT, useViewTitle } from "./use-view-title";
 import { ViewSwitcher } from "./view-switcher";
 import { WeekView } from "./week-view";
 import { WindowFrame } from "./window-frame";
@@ -23,6 +24,7 @@ import { YearView } from "./year-view";
  */
 export const DemoCalendar = memo(function DemoCalendar() {
   const { direction } = useLocale();
+  const copy = useMessages("demo");
   const [view, setView] = useState<DemoView>(DEFAULT_VIEW);
   const [focused, setFocused] = useState<CalendarDate>(demoStartDate);
   const [selected, setSelected] = useState<CalendarDate | null>(null);
@@ -58,14 +60,14 @@ export const DemoCalendar = memo(function DemoCalendar() {
   );
 
   return (
-    <WindowFrame title={livePreviewCopy.windowTitle}>
+    <WindowFrame title={copy.livePreview.windowTitle}>
       <div dir={direction}>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-(--color-border) px-2 py-2 sm:px-3">
           <div className="flex items-center">
             <Button
               variant="quiet"
               size="icon"
-              aria-label={NAV_LABELS[view].previous}
+              aria-label={copy.nav[view].previous}
               onPress={() => page(-1)}
             >
               <Chevron className="rotate-180 rtl:rotate-0" />
@@ -73,7 +75,7 @@ export const DemoCalendar = memo(function DemoCalendar() {
             <Button
               variant="quiet"
               size="icon"
-              aria-label={NAV_LABELS[view].next}
+              aria-label={copy.nav[view].next}
               onPress={() => page(1)}
             >
               <Chevron className="rtl:rotate-180" />
@@ -125,7 +127,7 @@ export const DemoCalendar = memo(function DemoCalendar() {
             <Legend />
           </div>
           <aside
-            aria-label="Selected day"
+            aria-label={copy.labels.selectedDay}
             className="border-t border-(--color-border) p-3 lg:border-s lg:border-t-0"
           >
             {panel}

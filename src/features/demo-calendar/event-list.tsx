@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS } from "../../content/demo-calendar";
+import { useMessages } from "../../i18n/catalog";
 import { CategoryMarker } from "./category-marker";
 import type { DemoEvent } from "./event-rules";
 
@@ -10,6 +10,7 @@ export interface EventListProps {
 
 /** Events as text: marker shape + title + category name (colour is never alone). */
 export function EventList({ events, compact = false }: EventListProps) {
+  const copy = useMessages("demo");
   return (
     <ul className={compact ? "flex flex-col gap-1" : "flex flex-col gap-2"}>
       {events.map((e) => (
@@ -22,8 +23,8 @@ export function EventList({ events, compact = false }: EventListProps) {
             className={compact ? "mt-0.5 size-2.5" : "mt-1 size-3"}
           />
           <span className="min-w-0">
-            <span className="block font-medium text-(--color-text)">{e.title}</span>
-            <span className="block text-(--color-muted)">{CATEGORY_LABELS[e.category]}</span>
+            <span className="block font-medium text-(--color-text)">{copy.events[e.name]}</span>
+            <span className="block text-(--color-muted)">{copy.categories[e.category]}</span>
           </span>
         </li>
       ))}

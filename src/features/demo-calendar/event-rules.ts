@@ -4,24 +4,26 @@ import {
   toCalendar,
   type DateValue,
 } from "@internationalized/date";
-import { CATEGORIES, type EventCategory } from "../../content/demo-calendar";
+import { CATEGORIES, type EventCategory, type EventId } from "../../content/demo-calendar";
 import { easter, hebrewDay, lastWeekday, nthWeekday, passover } from "./date-rules";
 import { seasonDay, type SeasonMarker } from "./equinox";
 
 /**
  * A sample event, keyed by year-month-day (spec §3: a title and a colour
- * class). The category is the colour class: CategoryMarker draws each one in
- * its own colour and shape, and the legend names it.
+ * class). The title is `name`, its key in the demo's catalog (one per
+ * language); the category is the colour class: CategoryMarker draws each one
+ * in its own colour and shape, and the legend names it.
  */
 export interface DemoEvent {
+  /** Unique per day: "2025-09-01-laborDay". */
   id: string;
   key: string;
-  title: string;
+  name: EventId;
   category: EventCategory;
 }
 
 interface Rule {
-  title: string;
+  name: EventId;
   category: EventCategory;
   /** The Gregorian date(s) of the event in a given year. */
   on: (year: number) => CalendarDate | CalendarDate[];
@@ -41,46 +43,46 @@ const season = (marker: SeasonMarker) => (year: number) => {
 
 /** Every event comes from a rule, so any year has them (no dates typed in). */
 export const EVENT_RULES: readonly Rule[] = [
-  { title: "New Year's Day", category: "holiday", on: fixed(1, 1) },
-  { title: "Martin Luther King Jr. Day", category: "holiday", on: (y) => nthWeekday(y, 1, MON, 3) },
-  { title: "Presidents' Day", category: "holiday", on: (y) => nthWeekday(y, 2, MON, 3) },
-  { title: "Valentine's Day", category: "observance", on: fixed(2, 14) },
-  { title: "International Women's Day", category: "observance", on: fixed(3, 8) },
-  { title: "March Equinox", category: "season", on: season("march") },
-  { title: "Easter Sunday", category: "religious", on: easter },
-  { title: "Passover", category: "religious", on: passover },
-  { title: "Earth Day", category: "observance", on: fixed(4, 22) },
-  { title: "Mother's Day", category: "observance", on: (y) => nthWeekday(y, 5, SUN, 2) },
-  { title: "Memorial Day", category: "holiday", on: (y) => lastWeekday(y, 5, MON) },
-  { title: "June Solstice", category: "season", on: season("june") },
-  { title: "Father's Day", category: "observance", on: (y) => nthWeekday(y, 6, SUN, 3) },
-  { title: "Juneteenth", category: "holiday", on: fixed(6, 19) },
-  { title: "Independence Day", category: "holiday", on: fixed(7, 4) },
-  { title: "World Chocolate Day", category: "observance", on: fixed(7, 7) },
-  { title: "International Youth Day", category: "observance", on: fixed(8, 12) },
-  { title: "Labor Day", category: "holiday", on: (y) => nthWeekday(y, 9, MON, 1) },
-  { title: "International Day of Peace", category: "observance", on: fixed(9, 21) },
-  { title: "Autumn Equinox", category: "season", on: season("september") },
-  { title: "Rosh Hashanah", category: "religious", on: (y) => hebrewDay(y, 1, 1) },
-  { title: "Yom Kippur", category: "religious", on: (y) => hebrewDay(y, 1, 10) },
-  { title: "Sukkot", category: "religious", on: (y) => hebrewDay(y, 1, 15) },
-  { title: "World Coffee Day", category: "observance", on: fixed(10, 1) },
-  { title: "International Day of Older Persons", category: "observance", on: fixed(10, 1) },
-  { title: "Indigenous Peoples' Day", category: "holiday", on: (y) => nthWeekday(y, 10, MON, 2) },
-  { title: "Halloween", category: "observance", on: fixed(10, 31) },
-  { title: "Veterans Day", category: "holiday", on: fixed(11, 11) },
-  { title: "Thanksgiving", category: "holiday", on: (y) => nthWeekday(y, 11, THU, 4) },
-  { title: "Hanukkah (first day)", category: "religious", on: (y) => hebrewDay(y, 3, 25) },
-  { title: "December Solstice", category: "season", on: season("december") },
-  { title: "Christmas Day", category: "holiday", on: fixed(12, 25) },
-  { title: "New Year's Eve", category: "observance", on: fixed(12, 31) },
+  { name: "newYearsDay", category: "holiday", on: fixed(1, 1) },
+  { name: "mlkDay", category: "holiday", on: (y) => nthWeekday(y, 1, MON, 3) },
+  { name: "presidentsDay", category: "holiday", on: (y) => nthWeekday(y, 2, MON, 3) },
+  { name: "valentinesDay", category: "observance", on: fixed(2, 14) },
+  { name: "womensDay", category: "observance", on: fixed(3, 8) },
+  { name: "marchEquinox", category: "season", on: season("march") },
+  { name: "easter", category: "religious", on: easter },
+  { name: "passover", category: "religious", on: passover },
+  { name: "earthDay", category: "observance", on: fixed(4, 22) },
+  { name: "mothersDay", category: "observance", on: (y) => nthWeekday(y, 5, SUN, 2) },
+  { name: "memorialDay", category: "holiday", on: (y) => lastWeekday(y, 5, MON) },
+  { name: "juneSolstice", category: "season", on: season("june") },
+  { name: "fathersDay", category: "observance", on: (y) => nthWeekday(y, 6, SUN, 3) },
+  { name: "juneteenth", category: "holiday", on: fixed(6, 19) },
+  { name: "independenceDay", category: "holiday", on: fixed(7, 4) },
+  { name: "chocolateDay", category: "observance", on: fixed(7, 7) },
+  { name: "youthDay", category: "observance", on: fixed(8, 12) },
+  { name: "laborDay", category: "holiday", on: (y) => nthWeekday(y, 9, MON, 1) },
+  { name: "peaceDay", category: "observance", on: fixed(9, 21) },
+  { name: "autumnEquinox", category: "season", on: season("september") },
+  { name: "roshHashanah", category: "religious", on: (y) => hebrewDay(y, 1, 1) },
+  { name: "yomKippur", category: "religious", on: (y) => hebrewDay(y, 1, 10) },
+  { name: "sukkot", category: "religious", on: (y) => hebrewDay(y, 1, 15) },
+  { name: "coffeeDay", category: "observance", on: fixed(10, 1) },
+  { name: "olderPersonsDay", category: "observance", on: fixed(10, 1) },
+  { name: "indigenousPeoplesDay", category: "holiday", on: (y) => nthWeekday(y, 10, MON, 2) },
+  { name: "halloween", category: "observance", on: fixed(10, 31) },
+  { name: "veteransDay", category: "holiday", on: fixed(11, 11) },
+  { name: "thanksgiving", category: "holiday", on: (y) => nthWeekday(y, 11, THU, 4) },
+  { name: "hanukkah", category: "religious", on: (y) => hebrewDay(y, 3, 25) },
+  { name: "decemberSolstice", category: "season", on: season("december") },
+  { name: "christmas", category: "holiday", on: fixed(12, 25) },
+  { name: "newYearsEve", category: "observance", on: fixed(12, 31) },
   // Personal samples, the kind of thing people put in the app.
   {
-    title: "Monthly budget review",
+    name: "budgetReview",
     category: "personal",
     on: monthly((y, m) => new CalendarDate(y, m, 1)),
   },
-  { title: "Book club", category: "personal", on: monthly((y, m) => nthWeekday(y, m, THU, 3)) },
+  { name: "bookClub", category: "personal", on: monthly((y, m) => nthWeekday(y, m, THU, 3)) },
 ];
 
 /** "2025-09-01": the key of a Gregorian day. */
@@ -89,7 +91,6 @@ export function dateKey(date: DateValue): string {
   return `${String(g.year).padStart(4, "0")}-${String(g.month).padStart(2, "0")}-${String(g.day).padStart(2, "0")}`;
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 const order = (c: EventCategory) => CATEGORIES.indexOf(c);
 const cache = new Map<number, Map<string, DemoEvent[]>>();
 
@@ -103,9 +104,9 @@ export function eventsForYear(year: number): Map<string, DemoEvent[]> {
     const key = dateKey(date);
     const list = byDay.get(key) ?? [];
     list.push({
-      id: `${key}-${slug(rule.title)}`,
+      id: `${key}-${rule.name}`,
       key,
-      title: rule.title,
+      name: rule.name,
       category: rule.category,
     });
     byDay.set(key, list);

@@ -27,9 +27,3 @@ export const NAV_UNIT: Record<DemoView, "weeks" | "months" | "years"> = {
   month: "months",
   year: "years",
 };
-
-export const NAV_LABELS: Record<DemoView, { previous: string; next: string }> = {
-  week: { previous: "Previous week", next: "Next week" },
-  month: { previous: "Previous month", next: "Next month" },
-  year: { previous: "Previous year", next: "Next year" },
-};

@@ -1,5 +1,6 @@
 import { useLocale } from "react-aria";
-import { VIEWS, VIEW_LABELS, type DemoView } from "../../content/demo-calendar";
+import { VIEWS, type DemoView } from "../../content/demo-calendar";
+import { useMessages } from "../../i18n/catalog";
 import { useTabKeys } from "../../components/ui/use-tab-keys";
 import { focusVisibleRing } from "../../lib/focus-ring";
 
@@ -11,7 +12,8 @@ export interface ViewSwitcherProps {
 }
 
 const tab = [
-  `flex min-h-9 flex-1 cursor-default items-center justify-center rounded-sm px-3 text-sm font-medium text-(--color-muted) ${focusVisibleRing}`,
+  // Longer words (German, the pseudo-locale) wrap rather than overflow at 320 px.
+  `flex min-h-9 min-w-0 flex-1 cursor-default items-center justify-center rounded-sm px-1.5 text-center text-sm font-medium [overflow-wrap:anywhere] text-(--color-muted) sm:px-3 ${focusVisibleRing}`,
   "transition-colors duration-150 hover:text-(--color-text) motion-reduce:transition-none",
   "aria-selected:bg-(--color-surface) aria-selected:text-(--color-text) aria-selected:shadow-card",
   // No backplate in forced colors, so HighlightText shows on Highlight.
@@ -28,6 +30,7 @@ const tab = [
  */
 export function ViewSwitcher({ view, onChange, ids }: ViewSwitcherProps) {
   const { direction } = useLocale();
+  const copy = useMessages("demo");
   const selected = VIEWS.indexOf(view);
   const { onKeyDown, tabRef } = useTabKeys(
     VIEWS.length,
@@ -38,7 +41,7 @@ export function ViewSwitcher({ view, onChange, ids }: ViewSwitcherProps) {
   return (
     <div
       role="tablist"
-      aria-label="Calendar view"
+      aria-label={copy.labels.viewSwitcher}
       className="flex w-full gap-0.5 rounded-md bg-(--color-surface-2) p-0.5 sm:w-auto forced-colors:border forced-colors:border-[ButtonBorder]"
     >
       {VIEWS.map((v, i) => {
@@ -58,7 +61,7 @@ export function ViewSwitcher({ view, onChange, ids }: ViewSwitcherProps) {
             onKeyDown={onKeyDown}
             className={tab}
           >
-            {VIEW_LABELS[v]}
+            {copy.views[v]}
           </button>
         );
       })}

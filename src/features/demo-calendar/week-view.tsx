@@ -3,6 +3,7 @@ import { ToggleButton } from "react-aria-components";
 import { useDateFormatter, useLocale } from "react-aria";
 import { tv } from "tailwind-variants/lite";
 import { HIGHLIGHTED_DAY } from "../../content/demo-calendar";
+import { useMessages } from "../../i18n/catalog";
 import { focusRing } from "../../components/ui/focus-ring";
 import { asUtcDate } from "./calendar-dates";
 import { EventList } from "./event-list";
@@ -26,6 +27,7 @@ export interface WeekViewProps {
 /** The seven days of the focused week, in the locale's week order, with all their events. */
 export function WeekView({ focused, selected, onSelect }: WeekViewProps) {
   const { locale } = useLocale();
+  const copy = useMessages("demo");
   const start = startOfWeek(focused, locale);
   const days = Array.from({ length: 7 }, (_, i) => start.add({ days: i }));
   const format = useDateFormatter({
@@ -36,7 +38,7 @@ export function WeekView({ focused, selected, onSelect }: WeekViewProps) {
   });
 
   return (
-    <ol className="grid gap-1 md:min-h-[27rem] md:grid-cols-7" aria-label="Days of the week">
+    <ol className="grid gap-1 md:min-h-[27rem] md:grid-cols-7" aria-label={copy.labels.daysOfWeek}>
       {days.map((day) => {
         const events = eventsOn(day);
         const isSelected = selected !== null && isSameDay(day, selected);
@@ -55,7 +57,7 @@ export function WeekView({ focused, selected, onSelect }: WeekViewProps) {
             {events.length > 0 ? (
               <EventList events={events} compact />
             ) : (
-              <p className="px-2 text-xs text-(--color-muted)">No events</p>
+              <p className="px-2 text-xs text-(--color-muted)">{copy.labels.noEvents}</p>
             )}
           </li>
         );

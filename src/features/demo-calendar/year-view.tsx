@@ -3,6 +3,7 @@ import { Button } from "react-aria-components";
 import { useDateFormatter, useLocale } from "react-aria";
 import { tv } from "tailwind-variants/lite";
 import { focusRing } from "../../components/ui/focus-ring";
+import { useMessages } from "../../i18n/catalog";
 import { asUtcDate } from "./calendar-dates";
 import { CategoryMarker } from "./category-marker";
 import { eventsOn } from "./event-rules";
@@ -26,6 +27,7 @@ export interface YearViewProps {
 /** Twelve mini months with event markers; choosing one opens it in Month view. */
 export function YearView({ focused, onOpenMonth }: YearViewProps) {
   const { locale } = useLocale();
+  const copy = useMessages("demo");
   const monthName = useDateFormatter({ month: "long", timeZone: "UTC" });
   const yearName = useDateFormatter({ year: "numeric", timeZone: "UTC" });
   const weekdayName = useDateFormatter({ weekday: "narrow", timeZone: "UTC" });
@@ -35,7 +37,10 @@ export function YearView({ focused, onOpenMonth }: YearViewProps) {
   );
 
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-label="Months">
+    <ul
+      className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
+      aria-label={copy.labels.months}
+    >
       {Array.from({ length: 12 }, (_, i) => {
         const first = new CalendarDate(focused.year, i + 1, 1);
         const days = Array.from({ length: first.calendar.getDaysInMonth(first) }, (_, d) =>
@@ -51,7 +56,9 @@ export function YearView({ focused, onOpenMonth }: YearViewProps) {
             >
               {/* Name from content: the visible month name, then the year and count for screen readers. */}
               <span className="text-sm font-semibold">{monthName.format(asUtcDate(first))}</span>{" "}
-              <span className="sr-only">{`${yearName.format(asUtcDate(first))}, ${count} events`}</span>
+              <span className="sr-only">
+                {copy.monthSummary(yearName.format(asUtcDate(first)), count)}
+              </span>
               <span
                 aria-hidden="true"
                 className="grid grid-cols-7 gap-y-0.5 text-center text-[10px] leading-3 tabular-nums"

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { copyMessages } from "../../content/copy-messages";
+import { fill } from "../../content/locales/format";
+import { useMessages } from "../../i18n/catalog";
 import { CheckIcon, icon } from "../../components/ui/icons";
 import { actionButton } from "./action-button";
 import { selectContents } from "./select-contents";
@@ -21,7 +22,7 @@ export interface CopyButtonProps {
   targetId: string;
   /** What is copied, for the messages: "SHA-256", "Link", "Command". */
   what: string;
-  /** Visible label (default "Copy"). */
+  /** Visible label (default: "Copy" in the page's language). */
   label?: string;
   /** The end of the accessible name, for screen readers only: " the SHA-256 checksum of x.exe". */
   context?: string;
@@ -39,11 +40,12 @@ export function CopyButton({
   text,
   targetId,
   what,
-  label = copyMessages.copyButton,
+  label,
   context = "",
   variant = "secondary",
   className = "",
 }: CopyButtonProps) {
+  const messages = useMessages("download-choice").copy;
   const [message, announce] = useAnnouncement();
   const [copied, setCopied] = useState(false);
   const reset = useRef<number | undefined>(undefined);
@@ -56,11 +58,11 @@ export function CopyButton({
       await navigator.clipboard.writeText(text);
       setCopied(true);
       reset.current = window.setTimeout(() => setCopied(false), 2500);
-      announce(copyMessages.copied(what));
+      announce(fill(messages.copied, { what }));
     } catch {
       setCopied(false);
       selectContents(document.getElementById(targetId));
-      announce(copyMessages.copyFailed());
+      announce(messages.failed);
     }
   }
 
@@ -69,7 +71,7 @@ export function CopyButton({
     <span className={`inline-flex flex-col items-start gap-1 ${className}`}>
       <button type="button" onClick={() => void copy()} className={actionButton[variant]}>
         <Icon className="size-4" />
-        {copied ? copyMessages.copiedButton : label}
+        {copied ? messages.copiedButton : (label ?? messages.button)}
         <span className="sr-only">{context}</span>
       </button>
       <span role="status" className="text-sm text-(--color-muted)">

@@ -1,9 +1,9 @@
 import { Suspense, lazy } from "react";
-import { downloadChoice } from "../../content/download-choice";
 import { release } from "../../content/release";
 import { AlertIcon } from "../../components/ui/icons";
 import { DownloadLink } from "../../components/ui/download-link";
 import { installerList } from "../../content/release-types";
+import { useMessages } from "../../i18n/catalog";
 
 /**
  * The "send it to your PC" panel: prerendered for everyone, its code loaded
@@ -38,6 +38,7 @@ export interface DownloadChoiceProps {
  * - unknown or JavaScript off: the button and the note, as the spec has it.
  */
 export function DownloadChoice({ label, note, align = "start" }: DownloadChoiceProps) {
+  const text = useMessages("download-choice");
   const installers = installerList(release);
   const several = installers.length > 1;
   const row =
@@ -55,7 +56,7 @@ export function DownloadChoice({ label, note, align = "start" }: DownloadChoiceP
               key={arch}
               data-show-for-arch={arch}
               label={label}
-              detail={`(${downloadChoice.architectureNames[arch]})`}
+              detail={`(${text.architectureNames[arch]})`}
             />
           ))}
           <p className={noteClass}>{note}</p>
@@ -71,7 +72,7 @@ export function DownloadChoice({ label, note, align = "start" }: DownloadChoiceP
           className={`flex items-start gap-2 text-sm font-medium ${align === "center" ? "justify-center text-center" : "text-start"}`}
         >
           <AlertIcon className="mt-0.5 size-4 shrink-0 text-(--color-event-observance)" />
-          <span>{downloadChoice.legacyNote}</span>
+          <span>{text.legacyNote}</span>
         </p>
       </div>
       {/* data-pending until the panel's code has hydrated (send-to-pc.tsx removes it). */}

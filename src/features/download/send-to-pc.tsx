@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
-import { actionMessages, reminderContent } from "../../content/download-actions";
-import { downloadChoice } from "../../content/download-choice";
-import { site } from "../../content/site";
+import { reminderContent } from "../../content/download-actions";
+import { fill } from "../../content/locales/format";
+import { useMessages, usePageLocale } from "../../i18n/catalog";
+import { downloadPagePath } from "../../i18n/download-page";
 import { MonitorIcon, icon } from "../../components/ui/icons";
 import { focusVisibleRing } from "../../lib/focus-ring";
 import { canonicalUrl } from "../../lib/site-url";
@@ -28,13 +29,13 @@ export interface SendToPcProps {
 }
 
 /** Saves the reminder as an .ics file through a temporary link. */
-function saveReminder(url: string) {
+function saveReminder(url: string, words: { summary: string; description: string }) {
   const now = new Date();
   const ics = reminderIcs({
     start: nextReminderStart(now, reminderContent.hour),
     durationMinutes: reminderContent.durationMinutes,
-    summary: reminderContent.summary,
-    description: reminderContent.description(url),
+    summary: words.summary,
+    description: fill(words.description, { url }),
     url,
     uid: `${randomId()}@${new URL(url).host}`,
     stamp: now,
@@ -57,9 +58,13 @@ function saveReminder(url: string) {
  * calendar reminder) and the download page itself.
  */
 export function SendToPc({ align = "start" }: SendToPcProps) {
-  const text = downloadChoice.elsewhere;
+  const messages = useMessages("download-choice");
+  const { productFullName } = useMessages("common");
+  const text = messages.elsewhere;
   const urlId = useId();
-  const url = canonicalUrl(site.downloadHref);
+  // The download page in the page's language.
+  const pagePath = downloadPagePath(usePageLocale());
+  const url = canonicalUrl(pagePath);
   const [message, announce] = useAnnouncement();
   const centered = align === "center";
   const panel = useRef<HTMLDivElement>(null);
@@ -71,20 +76,20 @@ export function SendToPc({ align = "start" }: SendToPcProps) {
   async function share() {
     try {
       if (typeof navigator.share !== "function") throw new Error("no Web Share");
-      await navigator.share({ title: site.productFullName, text: text.body, url });
+      await navigator.share({ title: productFullName, text: text.body, url });
     } catch (error) {
       // The visitor closed the share sheet: nothing went wrong.
       if (error instanceof DOMException && error.name === "AbortError") return;
-      announce(actionMessages.shareFailed);
+      announce(messages.actions.shareFailed);
     }
   }
 
   function remind() {
     try {
-      saveReminder(url);
-      announce(actionMessages.reminderSaved);
+      saveReminder(url, messages.reminder);
+      announce(messages.actions.reminderSaved);
     } catch {
-      announce(actionMessages.reminderFailed);
+      announce(messages.actions.reminderFailed);
     }
   }
 
@@ -139,7 +144,7 @@ export function SendToPc({ align = "start" }: SendToPcProps) {
       </p>
       <p className="mt-3 text-sm">
         <a
-          href={site.downloadHref}
+          href={pagePath}
           className={`rounded-sm font-medium text-(--color-accent) underline underline-offset-3 hover:text-(--color-accent-hover) ${focusVisibleRing}`}
         >
           {text.downloadPage}

@@ -2,12 +2,13 @@ import { useSyncExternalStore } from "react";
 import { MonitorIcon, MoonIcon, SunIcon } from "../../components/ui/icons";
 import { focusVisibleRing } from "../../lib/focus-ring";
 import { subscribeToTheme, applyTheme, currentTheme, type ThemeChoice } from "./theme-store";
+import { useMessages } from "../../i18n/catalog";
 
 const options = [
-  { id: "light", label: "Light", Icon: SunIcon },
-  { id: "dark", label: "Dark", Icon: MoonIcon },
-  { id: "system", label: "System", Icon: MonitorIcon },
-] as const satisfies readonly { id: ThemeChoice; label: string; Icon: unknown }[];
+  { id: "light", Icon: SunIcon },
+  { id: "dark", Icon: MoonIcon },
+  { id: "system", Icon: MonitorIcon },
+] as const satisfies readonly { id: ThemeChoice; Icon: unknown }[];
 
 /**
  * Light, dark or system. A native radio group, so it works before the app
@@ -21,6 +22,7 @@ const options = [
  * dehydrated sections re-renders when the theme changes.
  */
 export function ThemeSwitcher() {
+  const { theme } = useMessages("common");
   // null in the prerendered HTML and during hydration; the page's choice after.
   const choice = useSyncExternalStore<ThemeChoice | null>(
     subscribeToTheme,
@@ -32,11 +34,11 @@ export function ThemeSwitcher() {
   // checked option, and it costs no JavaScript beyond this component.
   return (
     <fieldset className="flex shrink-0 items-center gap-0.5 rounded-full border border-(--color-border) bg-(--color-surface-2) p-0.5 [html:not([data-theme-choice])_&]:invisible">
-      <legend className="sr-only">Colour theme</legend>
-      {options.map(({ id, label, Icon }) => (
+      <legend className="sr-only">{theme.legend}</legend>
+      {options.map(({ id, Icon }) => (
         <label
           key={id}
-          title={label}
+          title={theme[id]}
           className="relative grid size-8 place-items-center rounded-full text-(--color-muted) transition-colors duration-150 hover:text-(--color-text) has-checked:bg-(--color-accent) has-checked:text-(--color-on-accent) motion-reduce:transition-none forced-colors:text-[ButtonText] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]"
         >
           <Icon className="size-4" />
@@ -45,7 +47,7 @@ export function ThemeSwitcher() {
             type="radio"
             name="theme"
             value={id}
-            aria-label={label}
+            aria-label={theme[id]}
             checked={choice === id}
             onChange={() => applyTheme(id)}
             className={`absolute inset-0 size-full cursor-pointer appearance-none rounded-full ${focusVisibleRing}`}

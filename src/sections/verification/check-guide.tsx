@@ -1,16 +1,18 @@
 import { useId } from "react";
 import { release } from "../../content/release";
 import { installerList, type Installer } from "../../content/release-types";
-import { powershellCheck, verificationContent } from "../../content/verification";
+import { fill } from "../../content/locales/format";
+import { powershellCheck } from "../../content/verification";
+import { useMessages } from "../../i18n/catalog";
 import { CopyButton } from "../../features/download/copy-button";
 
 function CommandLine({ installer }: { installer: Installer }) {
   const id = useId();
-  const text = verificationContent.commands;
+  const text = useMessages("verification").commands;
   const command = powershellCheck(installer.fileName, installer.sha256);
   return (
     <div className="mt-4">
-      <p className="text-sm font-medium">{text.commandFor(installer.fileName)}</p>
+      <p className="text-sm font-medium">{fill(text.commandFor, { file: installer.fileName })}</p>
       <pre
         dir="ltr"
         className="mt-2 rounded-md border border-(--color-border) bg-(--color-surface-2) p-3 text-sm whitespace-pre-wrap"
@@ -24,7 +26,7 @@ function CommandLine({ installer }: { installer: Installer }) {
           text={command}
           targetId={id}
           what={text.commandWhat}
-          context={text.copyCommandContext(installer.fileName)}
+          context={fill(text.copyCommandContext, { file: installer.fileName })}
         />
       </div>
     </div>

@@ -1,11 +1,12 @@
 import { release } from "../../content/release";
-import { verificationGuide } from "../../content/verification-guide";
+import { useMessages } from "../../i18n/catalog";
+export { guideMessages as messages } from "./guide";
 import { SampleMark } from "./sample-mark";
 import { verificationSubheading } from "./styles";
 
 /** Static part (never hydrated): what PowerShell's answer means, and the publisher check. */
 export default function CheckPublisher() {
-  const text = verificationGuide.check;
+  const text = useMessages("verification-guide").check;
   return (
     <>
       <p className="mt-4 max-w-[68ch] leading-relaxed">{text.checksumResult}</p>

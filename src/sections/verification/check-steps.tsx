@@ -1,9 +1,10 @@
-import { verificationGuide } from "../../content/verification-guide";
+import { useMessages } from "../../i18n/catalog";
+export { guideMessages as messages } from "./guide";
 import { verificationHeading, verificationSubheading } from "./styles";
 
 /** Static part (never hydrated): the heading of the check and how to open PowerShell. */
 export default function CheckSteps() {
-  const text = verificationGuide.check;
+  const text = useMessages("verification-guide").check;
   return (
     <>
       <h2 id="check" className={verificationHeading}>

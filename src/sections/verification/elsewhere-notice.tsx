@@ -1,7 +1,6 @@
 import { useId } from "react";
-import { downloadChoice } from "../../content/download-choice";
-import { site } from "../../content/site";
-import { verificationContent } from "../../content/verification";
+import { useMessages, usePageLocale } from "../../i18n/catalog";
+import { downloadPagePath } from "../../i18n/download-page";
 import { CopyButton } from "../../features/download/copy-button";
 import { canonicalUrl } from "../../lib/site-url";
 
@@ -10,9 +9,11 @@ import { canonicalUrl } from "../../lib/site-url";
  * mark, app.css): the link to carry to one, with a copy button.
  */
 export function ElsewhereNotice() {
-  const text = verificationContent;
+  const text = useMessages("verification");
+  const { elsewhere } = useMessages("download-choice");
   const urlId = useId();
-  const url = canonicalUrl(site.downloadHref);
+  // This page, in its language.
+  const url = canonicalUrl(downloadPagePath(usePageLocale()));
   return (
     <section
       data-show-for="elsewhere"
@@ -24,7 +25,7 @@ export function ElsewhereNotice() {
       </h2>
       <p className="mt-1 text-(--color-muted)">{text.elsewhereBody}</p>
       <p className="mt-2 text-sm">
-        <span className="text-(--color-muted)">{downloadChoice.elsewhere.linkLabel}: </span>
+        <span className="text-(--color-muted)">{elsewhere.linkLabel}: </span>
         <span id={urlId} dir="ltr" className="font-mono break-all">
           {url.replace(/^https?:\/\//, "")}
         </span>
@@ -33,9 +34,9 @@ export function ElsewhereNotice() {
         <CopyButton
           text={url}
           targetId={urlId}
-          what={downloadChoice.elsewhere.linkLabel}
-          label={downloadChoice.elsewhere.copyLink}
-          context={downloadChoice.elsewhere.copyLinkContext}
+          what={elsewhere.linkLabel}
+          label={elsewhere.copyLink}
+          context={elsewhere.copyLinkContext}
           variant="primary"
         />
       </div>

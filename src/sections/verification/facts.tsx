@@ -1,13 +1,19 @@
-import { downloadChoice } from "../../content/download-choice";
 import { release } from "../../content/release";
 import { installerList } from "../../content/release-types";
-import { formatLongDate, requirements } from "../../content/site";
-import { verificationGuide } from "../../content/verification-guide";
+import { useFormatter, useMessages } from "../../i18n/catalog";
+export { guideMessages as messages } from "./guide";
 import { SampleMark } from "./sample-mark";
 
 /** Static part (never hydrated): the heading of the downloads and the release's facts. */
 export default function Facts() {
-  const text = verificationGuide;
+  const text = useMessages("verification-guide");
+  const { architectureNames } = useMessages("download-choice");
+  const { windowsOrLater } = useMessages("common");
+  const f = useFormatter();
+  const processors = f.list(
+    installerList(release).map(({ arch }) => architectureNames[arch]),
+    "unit",
+  );
   const fact = "text-sm text-(--color-muted)";
   return (
     <>
@@ -21,28 +27,24 @@ export default function Facts() {
         <div>
           <dt className={fact}>{text.facts.version}</dt>
           <dd className="font-semibold">
-            {release.version}
+            <span dir="ltr">{release.version}</span>
             <SampleMark field="version" />
           </dd>
         </div>
         <div>
           <dt className={fact}>{text.facts.released}</dt>
           <dd className="font-semibold">
-            <time dateTime={release.releaseDate}>{formatLongDate(release.releaseDate)}</time>
+            <time dateTime={release.releaseDate}>{f.date(release.releaseDate)}</time>
             <SampleMark field="releaseDate" />
           </dd>
         </div>
         <div>
           <dt className={fact}>{text.facts.requires}</dt>
-          <dd className="font-semibold">{requirements.os}</dd>
+          <dd className="font-semibold">{windowsOrLater}</dd>
         </div>
         <div>
           <dt className={fact}>{text.facts.architectures}</dt>
-          <dd className="font-semibold">
-            {installerList(release)
-              .map(({ arch }) => downloadChoice.architectureNames[arch])
-              .join(", ")}
-          </dd>
+          <dd className="font-semibold">{processors}</dd>
         </div>
       </dl>
     </>

@@ -1,7 +1,8 @@
-import { downloadChoice, requirementItems, requirementsTitle } from "../../content/download-choice";
+import { requirementIds } from "../../content/site";
 import { release } from "../../content/release";
 import { installerList } from "../../content/release-types";
-import { verificationGuide } from "../../content/verification-guide";
+import { useMessages } from "../../i18n/catalog";
+export { guideMessages as messages } from "./guide";
 import { CheckIcon } from "../../components/ui/icons";
 import { verificationHeading } from "./styles";
 
@@ -11,14 +12,14 @@ import { verificationHeading } from "./styles";
  * src/content/site.ts, with the release's processors).
  */
 export default function Guides() {
-  const smart = verificationGuide.smartScreen;
-  const install = verificationGuide.install;
-  const processors = installerList(release).map(
-    ({ arch }) => downloadChoice.architectureNames[arch],
-  );
+  const guide = useMessages("verification-guide");
+  const choice = useMessages("download-choice");
+  const smart = guide.smartScreen;
+  const install = guide.install;
+  const processors = installerList(release).map(({ arch }) => choice.architectureNames[arch]);
   const requirements = [
-    ...requirementItems,
-    { id: "processor", label: verificationGuide.processorRequirement(processors) },
+    ...requirementIds.map((id) => ({ id, label: choice.requirements[id] })),
+    { id: "processor", label: guide.processorRequirement(processors) },
   ];
   return (
     <>
@@ -54,7 +55,7 @@ export default function Guides() {
       </section>
       <section aria-labelledby="requirements">
         <h2 id="requirements" className={verificationHeading}>
-          {requirementsTitle}
+          {choice.requirementsTitle}
         </h2>
         <ul className="mt-4 space-y-2">
           {requirements.map((item) => (

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { downloadChoice } from "../../content/download-choice";
-import { formatSize, installerTitles, verificationContent } from "../../content/verification";
+import { fill } from "../../content/locales/format";
+import { megabytesOf } from "../../content/verification";
+import { useFormatter, useMessages } from "../../i18n/catalog";
 import { DownloadLink } from "../../components/ui/download-link";
 import { CopyButton } from "../../features/download/copy-button";
 import type { Architecture, Installer } from "../../content/release-types";
@@ -15,7 +16,21 @@ export interface InstallerCardProps {
 /** One installer: the download link (a plain link to the file), its name, size and SHA-256. */
 export function InstallerCard({ installer, several }: InstallerCardProps) {
   const { arch, fileName, sizeBytes, sha256, url } = installer;
-  const text = verificationContent.installer;
+  const words = useMessages("verification");
+  const { architectureNames } = useMessages("download-choice");
+  const f = useFormatter();
+  const text = words.installer;
+  const installerTitles = words.installerTitles;
+  // As Windows Explorer shows it: "18.4 MB (19,293,184 bytes)", in the page's language.
+  const size = fill(text.sizeValue, {
+    megabytes: f.number(megabytesOf(sizeBytes), {
+      style: "unit",
+      unit: "megabyte",
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+    bytes: f.number(sizeBytes),
+  });
   const titleId = useId();
   const hashId = useId();
   const field = (name: string) => `installers.${arch}.${name}`;
@@ -43,7 +58,7 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
         href={url}
         className="mt-4"
         label={text.download}
-        detail={several ? `(${downloadChoice.architectureNames[arch]})` : undefined}
+        detail={several ? `(${architectureNames[arch]})` : undefined}
       />
       <dl className="mt-5 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">{text.fileName}</dt>
@@ -55,7 +70,7 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
         </dd>
         <dt className="font-medium">{text.size}</dt>
         <dd>
-          {formatSize(sizeBytes)}
+          {size}
           <SampleMark field={field("sizeBytes")} />
         </dd>
         <dt className="font-medium">{text.sha256}</dt>
@@ -69,7 +84,7 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
               text={sha256}
               targetId={hashId}
               what={text.sha256}
-              context={text.copyContext(fileName)}
+              context={fill(text.copyContext, { file: fileName })}
             />
           </div>
         </dd>

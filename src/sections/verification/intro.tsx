@@ -1,5 +1,6 @@
 import { releasePlaceholders } from "../../content/release";
-import { verificationGuide } from "../../content/verification-guide";
+import { useMessages } from "../../i18n/catalog";
+export { guideMessages as messages } from "./guide";
 import { AlertIcon } from "../../components/ui/icons";
 
 /**
@@ -7,7 +8,7 @@ import { AlertIcon } from "../../components/ui/icons";
  * sample, a notice that says so; for an older Windows, that it will not run.
  */
 export default function Intro() {
-  const text = verificationGuide;
+  const text = useMessages("verification-guide");
   return (
     <>
       <p className="mt-4 max-w-[68ch] text-lg text-pretty text-(--color-muted)">{text.lead}</p>

@@ -1,0 +1,51 @@
+import type { Messages } from "../types";
+import { marketingFigures } from "../../site";
+import { f } from "./format";
+
+export default {
+  intro: {
+    eyebrow: "In Aktion",
+    title: "Gemacht für Ihre Art zu planen",
+    lead: "Vier Momente aus einer Woche mit der App.",
+  },
+  slides: {
+    month: {
+      title: "Ihr Monat auf einen Blick",
+      description:
+        "Alle Termine in einem klaren Raster, farblich nach Kategorie. Wechseln Sie zur Woche oder zum Tag, wenn Sie Details brauchen.",
+    },
+    day: {
+      title: "Der Tag im Fokus",
+      description:
+        "Die Tagesansicht legt Ihre Stunden aus, mit Erinnerungen, die sich vor jedem Termin melden.",
+    },
+    year: {
+      title: "Das ganze Jahr planen",
+      description:
+        "Die Jahresansicht zeigt Feiertage, Reisen und Fristen nebeneinander, damit Sie volle Wochen kommen sehen.",
+    },
+    sync: {
+      title: "Synchron, auch offline",
+      description:
+        "Verbinden Sie Google Kalender oder Outlook, arbeiten Sie ohne Verbindung weiter und exportieren Sie Ihre Daten, wann immer Sie möchten.",
+    },
+  },
+  stats: {
+    users: { value: f.figure(marketingFigures.users), label: "Nutzer" },
+    rating: { value: f.figure(marketingFigures.rating), label: "Bewertung" },
+    events: { value: f.figure(marketingFigures.events), label: "Geplante Termine" },
+    reviews: { value: f.figure(marketingFigures.reviewScore), label: "Nutzerbewertung" },
+  },
+  carousel: {
+    label: "Die App im Überblick",
+    roleDescription: "Karussell",
+    slideRoleDescription: "Folie",
+    slidesLabel: "Folien",
+    previous: "Vorherige Folie",
+    next: "Nächste Folie",
+    position: (index: number, count: number) => `${f.number(index)} von ${f.number(count)}`,
+    picker: (index: number, title: string) => `Folie ${f.number(index)}: ${title}`,
+    announcement: (index: number, count: number, title: string) =>
+      `Folie ${f.number(index)} von ${f.number(count)}: ${title}`,
+  },
+} satisfies Messages<"showcase">;

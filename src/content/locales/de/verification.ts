@@ -1,0 +1,33 @@
+import type { Messages } from "../types";
+import common from "./common";
+
+export default {
+  meta: {
+    title: `Herunterladen und prüfen – ${common.productFullName}`,
+    description: `Laden Sie ${common.productFullName} herunter, prüfen Sie die SHA-256-Prüfsumme und den Herausgeber des Installers, kommen Sie sicher an der SmartScreen-Warnung vorbei und installieren Sie in drei Schritten.`,
+  },
+  title: `${common.productFullName} herunterladen`,
+  sampleMark: "Beispiel",
+  elsewhereTitle: "Sie sind nicht an einem Windows-PC",
+  elsewhereBody: `${common.productFullName} wird unter ${common.windowsVersions} installiert. Kopieren Sie den Link zu dieser Seite und öffnen Sie ihn an Ihrem PC.`,
+  installerTitles: {
+    x64: { title: "Windows auf x64", detail: "Die meisten PCs: Intel- oder AMD-Prozessoren" },
+    arm64: { title: "Windows auf ARM", detail: "ARM64-PCs, etwa Laptops mit Snapdragon" },
+  },
+  installer: {
+    download: "Für Windows herunterladen",
+    fileName: "Datei",
+    size: "Größe",
+    sizeValue: "{megabytes} ({bytes} Bytes)",
+    sha256: "SHA-256",
+    recommended: "Empfohlen für diesen PC",
+    copyContext: " die SHA-256-Prüfsumme von {file}",
+  },
+  whichOne:
+    "Unsicher, welche? Öffnen Sie Einstellungen, dann System, dann Info: Unter „Systemtyp“ steht x64-basierter oder ARM-basierter Prozessor.",
+  commands: {
+    commandFor: "Für {file}:",
+    commandWhat: "Befehl",
+    copyCommandContext: " die PowerShell-Prüfung für {file}",
+  },
+} satisfies Messages<"verification">;

@@ -1,0 +1,12 @@
+import common from "./common";
+
+export default {
+  meta: {
+    title: `Page not found — ${common.productFullName}`,
+    description: `This page does not exist. Go back to the ${common.productFullName} home page.`,
+  },
+  eyebrow: "Error 404",
+  title: "Page not found",
+  text: "The page you asked for does not exist or has moved.",
+  homeLink: "Go to the home page",
+};

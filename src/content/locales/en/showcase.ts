@@ -1,0 +1,51 @@
+import type { ShowcaseCopy } from "../../slides";
+import { marketingFigures } from "../../site";
+import { f } from "./format";
+
+export default {
+  intro: {
+    eyebrow: "See it in action",
+    title: "Made for the way you plan",
+    lead: "Four moments from a week with the app.",
+  },
+  slides: {
+    month: {
+      title: "Your month at a glance",
+      description:
+        "Every event in a clean grid, colour-coded by category. Jump to a week or a day when you need detail.",
+    },
+    day: {
+      title: "Focus on today",
+      description:
+        "The Daily view lays out your hours, with reminders set to fire before each appointment.",
+    },
+    year: {
+      title: "Plan the whole year",
+      description:
+        "The Yearly view shows holidays, trips and deadlines side by side, so you see busy seasons coming.",
+    },
+    sync: {
+      title: "In sync, even offline",
+      description:
+        "Connect Google Calendar or Outlook, keep working without a connection, and export your data whenever you like.",
+    },
+  },
+  stats: {
+    users: { value: f.figure(marketingFigures.users), label: "Users" },
+    rating: { value: f.figure(marketingFigures.rating), label: "Rating" },
+    events: { value: f.figure(marketingFigures.events), label: "Events planned" },
+    reviews: { value: f.figure(marketingFigures.reviewScore), label: "User rating" },
+  },
+  carousel: {
+    label: "Product highlights",
+    roleDescription: "carousel",
+    slideRoleDescription: "slide",
+    slidesLabel: "Slides",
+    previous: "Previous slide",
+    next: "Next slide",
+    position: (index: number, count: number) => `${f.number(index)} of ${f.number(count)}`,
+    picker: (index: number, title: string) => `Slide ${f.number(index)}: ${title}`,
+    announcement: (index: number, count: number, title: string) =>
+      `Slide ${f.number(index)} of ${f.number(count)}: ${title}`,
+  },
+} satisfies ShowcaseCopy;

@@ -1,0 +1,42 @@
+import common from "./common";
+
+/**
+ * The download page (/verification.html): its head, title and the parts that
+ * hydrate (installer cards, PowerShell lines, the notice for visitors away
+ * from a Windows PC). Plain data (JSON), carried in the page's HTML.
+ * Placeholders in braces: "{file}", "{megabytes}", "{bytes}".
+ * The explanations that never hydrate are in verification-guide.ts.
+ */
+export default {
+  meta: {
+    title: `Download and verify — ${common.productFullName}`,
+    description: `Download ${common.productFullName}, check the installer’s SHA-256 checksum and publisher, get past SmartScreen’s warning safely, and install it in three steps.`,
+  },
+  title: `Download ${common.productFullName}`,
+  /** The tag beside each sample value (the notice itself is in verification-guide.ts). */
+  sampleMark: "sample",
+  elsewhereTitle: "You are not on a Windows PC",
+  elsewhereBody: `${common.productFullName} installs on ${common.windowsVersions}. Copy the link to this page and open it on your PC.`,
+  installerTitles: {
+    x64: { title: "Windows on x64", detail: "Most PCs: Intel or AMD processors" },
+    arm64: { title: "Windows on ARM", detail: "ARM64 PCs, such as Snapdragon laptops" },
+  },
+  installer: {
+    download: "Download for Windows",
+    fileName: "File",
+    size: "Size",
+    /** As Windows Explorer shows it: "18.4 MB (19,293,184 bytes)". */
+    sizeValue: "{megabytes} ({bytes} bytes)",
+    sha256: "SHA-256",
+    recommended: "Recommended for this PC",
+    /** The end of the copy button's accessible name, for screen readers only. */
+    copyContext: " the SHA-256 checksum of {file}",
+  },
+  whichOne:
+    "Not sure which one? Open Settings, then System, then About: “System type” says x64-based or ARM-based processor.",
+  commands: {
+    commandFor: "For {file}:",
+    commandWhat: "Command",
+    copyCommandContext: " the PowerShell check for {file}",
+  },
+};

@@ -1,0 +1,48 @@
+import type { Messages } from "../types";
+import { requirements } from "../../site";
+import common from "./common";
+import { f } from "./format";
+
+const space = f.unit(requirements.freeSpaceMb, "megabyte");
+
+export default {
+  architectureNames: { x64: "x64", arm64: "ARM64" },
+  legacyNote: `Requiere ${common.windowsOrLater}. Parece que este PC tiene una versión anterior de Windows.`,
+  elsewhere: {
+    title: "Hecho para PC con Windows",
+    body: `${common.productFullName} funciona en ${common.windowsVersions}. Envíate el enlace de descarga e instálalo en tu PC.`,
+    linkLabel: "Enlace",
+    copyLink: "Copiar enlace",
+    copyLinkContext: " de la página de descarga",
+    share: "Compartir enlace",
+    remind: "Recordármelo en el PC",
+    remindHint:
+      "«Recordármelo en el PC» añade a tu calendario un evento de 15 minutos a las 19:00, con el enlace.",
+    downloadPage: "Página de descarga",
+  },
+  copy: {
+    button: "Copiar",
+    copiedButton: "Copiado",
+    copied: "Copiado: {what}.",
+    failed:
+      "No se pudo copiar automáticamente, así que el texto está seleccionado: pulsa Ctrl+C (⌘C en un Mac) o usa la opción Copiar de tu dispositivo.",
+  },
+  actions: {
+    shareFailed: "No se ha podido compartir desde aquí. Copia el enlace.",
+    reminderSaved:
+      "Archivo de calendario guardado. Ábrelo para añadir el recordatorio a tu calendario y luego abre el enlace en tu PC.",
+    reminderFailed: "No se ha podido crear el archivo de calendario aquí. Copia el enlace.",
+  },
+  reminder: {
+    summary: `Instalar ${common.productFullName}`,
+    description: `En tu PC con Windows, abre {url} para descargar ${common.productFullName}: gratis, sin registro, ${common.windowsOrLater}.`,
+  },
+  requirementsTitle: "Requisitos del sistema",
+  requirements: {
+    os: common.windowsOrLater,
+    space: `${space} de espacio libre`,
+    admin: requirements.adminRightsNeeded
+      ? "Requiere permisos de administrador"
+      : "No requiere permisos de administrador",
+  },
+} satisfies Messages<"download-choice">;

@@ -1,0 +1,13 @@
+import type { Messages } from "../types";
+import common from "./common";
+
+export default {
+  meta: {
+    title: `Página no encontrada – ${common.productFullName}`,
+    description: `Esta página no existe. Vuelve a la página de inicio de ${common.productFullName}.`,
+  },
+  eyebrow: "Error 404",
+  title: "Página no encontrada",
+  text: "La página que buscas no existe o se ha movido.",
+  homeLink: "Ir a la página de inicio",
+} satisfies Messages<"not-found">;

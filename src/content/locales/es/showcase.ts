@@ -1,0 +1,51 @@
+import type { Messages } from "../types";
+import { marketingFigures } from "../../site";
+import { f } from "./format";
+
+export default {
+  intro: {
+    eyebrow: "Míralo en acción",
+    title: "Hecho para tu forma de planificar",
+    lead: "Cuatro momentos de una semana con la app.",
+  },
+  slides: {
+    month: {
+      title: "Tu mes de un vistazo",
+      description:
+        "Todos los eventos en una cuadrícula limpia, con colores por categoría. Salta a una semana o a un día cuando necesites más detalle.",
+    },
+    day: {
+      title: "Céntrate en hoy",
+      description:
+        "La vista diaria reparte tus horas, con recordatorios que avisan antes de cada cita.",
+    },
+    year: {
+      title: "Planifica el año entero",
+      description:
+        "La vista anual muestra festivos, viajes y plazos uno al lado del otro, para que veas venir las épocas de más trabajo.",
+    },
+    sync: {
+      title: "Sincronizado, incluso sin conexión",
+      description:
+        "Conecta Google Calendar u Outlook, sigue trabajando sin conexión y exporta tus datos cuando quieras.",
+    },
+  },
+  stats: {
+    users: { value: f.figure(marketingFigures.users), label: "Usuarios" },
+    rating: { value: f.figure(marketingFigures.rating), label: "Valoración" },
+    events: { value: f.figure(marketingFigures.events), label: "Eventos planificados" },
+    reviews: { value: f.figure(marketingFigures.reviewScore), label: "Valoración de usuarios" },
+  },
+  carousel: {
+    label: "Lo mejor de la app",
+    roleDescription: "carrusel",
+    slideRoleDescription: "diapositiva",
+    slidesLabel: "Diapositivas",
+    previous: "Diapositiva anterior",
+    next: "Diapositiva siguiente",
+    position: (index: number, count: number) => `${f.number(index)} de ${f.number(count)}`,
+    picker: (index: number, title: string) => `Diapositiva ${f.number(index)}: ${title}`,
+    announcement: (index: number, count: number, title: string) =>
+      `Diapositiva ${f.number(index)} de ${f.number(count)}: ${title}`,
+  },
+} satisfies Messages<"showcase">;

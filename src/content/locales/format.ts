@@ -1,0 +1,95 @@
+/**
+ * Formatting for message catalogs, on the platform's Intl (no runtime i18n
+ * library: see docs/decisions/009-internationalisation.md). Each locale's
+ * folder creates its formatter once (`format.ts` beside its catalogs),
+ * declaring the CLDR plural categories its messages give: a plural message
+ * that lacks one of them fails `npm run typecheck`, and a unit test checks
+ * the declaration against Intl.PluralRules.
+ */
+import type { Figure } from "../site";
+
+export type PluralCategory = Intl.LDMLPluralRule;
+
+export interface FormatterOptions<C extends PluralCategory> {
+  /** The cardinal plural categories of the language (CLDR), "other" included. */
+  plurals: readonly C[];
+  /** "At least" for marketing figures: (formatted number) -> "75K+". */
+  atLeast: (value: string) => string;
+}
+
+export interface Formatter<C extends PluralCategory = PluralCategory> {
+  locale: string;
+  plurals: readonly C[];
+  /** Pick the plural form of n; "#" in it becomes n, formatted. */
+  plural: (n: number, forms: Record<C, string>) => string;
+  number: (n: number, options?: Intl.NumberFormatOptions) => string;
+  /** A unit such as megabytes: "50 MB", "50 Mo". */
+  unit: (n: number, unit: string) => string;
+  /** "A, B and C" in the language's own way. */
+  list: (items: readonly string[], type?: Intl.ListFormatType) => string;
+  /** An ISO date (YYYY-MM-DD) as a long date: "January 1, 2024", "1. Januar 2024". */
+  date: (iso: string) => string;
+  /** A region's name: "IL" -> "Israel", "ישראל". */
+  region: (code: string) => string;
+  /** A sum of money: (0, "USD") -> "$0.00", "0,00 $". */
+  currency: (amount: number, currency: string) => string;
+  /** A marketing figure of src/content/site.ts: "75K+", "4.9", "4.8/5". */
+  figure: (figure: Figure) => string;
+}
+
+/** A message with placeholders in braces: fill("© {year}", { year: "2026" }) -> "© 2026". */
+export function fill(message: string, values: Record<string, string>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Intl objects are costly to create: make each on first use, once. */
+function memo<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const plainOptions: FormatterOptions<"other"> = { plurals: ["other"], atLeast: (v) => `${v}+` };
+
+/**
+ * A locale's formatter. Catalogs declare their language's plural forms and
+ * "at least" style; code that formats only numbers, dates and names may
+ * leave the options out.
+ */
+export function createFormatter<C extends PluralCategory = "other">(
+  locale: string,
+  { plurals, atLeast }: FormatterOptions<C> = plainOptions as unknown as FormatterOptions<C>,
+): Formatter<C> {
+  const rules = memo(() => new Intl.PluralRules(locale));
+  const numbers = memo(() => new Intl.NumberFormat(locale));
+  const compact = memo(() => new Intl.NumberFormat(locale, { notation: "compact" }));
+  const decimal = memo(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }));
+  const longDate = memo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }),
+  );
+  const number = (n: number, options?: Intl.NumberFormatOptions) =>
+    options ? new Intl.NumberFormat(locale, options).format(n) : numbers().format(n);
+
+  return {
+    locale,
+    plurals,
+    plural(n, forms) {
+      const category = rules().select(n) as C;
+      const form = forms[category] ?? (forms as Record<string, string>).other ?? "";
+      return form.replaceAll("#", number(n));
+    },
+    number,
+    unit: (n, unit) => number(n, { style: "unit", unit }),
+    list: (items, type = "conjunction") => new Intl.ListFormat(locale, { type }).format(items),
+    date(iso) {
+      const [y = 1970, m = 1, d = 1] = iso.split("-").map(Number);
+      return longDate().format(new Date(Date.UTC(y, m - 1, d)));
+    },
+    region: (code) => new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code,
+    currency: (amount, currency) => number(amount, { style: "currency", currency }),
+    figure({ value, atLeast: plus, outOf }) {
+      if (plus) return atLeast(compact().format(value));
+      const shown = Number.isInteger(value) ? number(value) : decimal().format(value);
+      return outOf === undefined ? shown : `${shown}/${number(outOf)}`;
+    },
+  };
+}

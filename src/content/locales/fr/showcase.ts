@@ -1,0 +1,51 @@
+import type { Messages } from "../types";
+import { marketingFigures } from "../../site";
+import { f } from "./format";
+
+export default {
+  intro: {
+    eyebrow: "En action",
+    title: "Pensé pour votre façon de planifier",
+    lead: "Quatre moments d’une semaine avec l’application.",
+  },
+  slides: {
+    month: {
+      title: "Votre mois d’un coup d’œil",
+      description:
+        "Tous les événements dans une grille claire, colorés par catégorie. Passez à la semaine ou au jour quand vous avez besoin de détails.",
+    },
+    day: {
+      title: "Concentré sur aujourd’hui",
+      description:
+        "La vue jour déroule vos heures, avec des rappels qui sonnent avant chaque rendez-vous.",
+    },
+    year: {
+      title: "Planifiez toute l’année",
+      description:
+        "La vue année montre jours fériés, voyages et échéances côte à côte, pour voir venir les périodes chargées.",
+    },
+    sync: {
+      title: "Synchronisé, même hors ligne",
+      description:
+        "Connectez Google Agenda ou Outlook, continuez à travailler sans connexion et exportez vos données quand vous le souhaitez.",
+    },
+  },
+  stats: {
+    users: { value: f.figure(marketingFigures.users), label: "Utilisateurs" },
+    rating: { value: f.figure(marketingFigures.rating), label: "Note" },
+    events: { value: f.figure(marketingFigures.events), label: "Événements planifiés" },
+    reviews: { value: f.figure(marketingFigures.reviewScore), label: "Note des utilisateurs" },
+  },
+  carousel: {
+    label: "L’application en images",
+    roleDescription: "carrousel",
+    slideRoleDescription: "diapositive",
+    slidesLabel: "Diapositives",
+    previous: "Diapositive précédente",
+    next: "Diapositive suivante",
+    position: (index: number, count: number) => `${f.number(index)} sur ${f.number(count)}`,
+    picker: (index: number, title: string) => `Diapositive ${f.number(index)} : ${title}`,
+    announcement: (index: number, count: number, title: string) =>
+      `Diapositive ${f.number(index)} sur ${f.number(count)} : ${title}`,
+  },
+} satisfies Messages<"showcase">;

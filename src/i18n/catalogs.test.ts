@@ -1,0 +1,122 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { catalogs } from "./all-catalogs";
+import { namespaces } from "../content/locales/types";
+import { checkCatalogs, compareCatalog } from "./check-catalogs";
+import { defaultLocale, publicLocales } from "./locales";
+import en from "../content/locales/en/features";
+import { f as enFormat } from "../content/locales/en/format";
+import { f as heFormat } from "../content/locales/he/format";
+import { f as deFormat } from "../content/locales/de/format";
+import { f as esFormat } from "../content/locales/es/format";
+import { f as frFormat } from "../content/locales/fr/format";
+import { marketingFigures, policyDates } from "../content/site";
+
+const folder = path.resolve(import.meta.dirname, "../content/locales");
+
+describe("the catalogs", () => {
+  it("are the five languages, each with every namespace", () => {
+    expect(publicLocales).toEqual(["de", "en", "es", "fr", "he"]);
+    const english = readdirSync(path.join(folder, "en"))
+      .filter((file) => file !== "format.ts")
+      .map((file) => file.replace(/\.tsx?$/, ""));
+    expect(english.toSorted()).toEqual([...namespaces].toSorted());
+  });
+
+  it("match the English source key for key in every locale", () => {
+    expect(checkCatalogs(catalogs, defaultLocale)).toEqual([]);
+  });
+
+  it("name each missing, extra or mistyped key of a broken translation", () => {
+    const broken = structuredClone(en) as Record<string, unknown> & typeof en;
+    delete (broken.cards.free as Partial<typeof en.cards.free>).title;
+    (broken.capabilities as Record<string, string>).teleport = "Teleportation";
+    (broken.intro as Record<string, unknown>).lead = 42;
+    broken.capabilitiesTitle = " ";
+    expect(compareCatalog(en, broken)).toEqual([
+      "intro.lead: expected text, found other",
+      "missing key cards.free.title",
+      "capabilitiesTitle: empty text",
+      "extra key capabilities.teleport",
+    ]);
+    const problems = checkCatalogs(
+      { en: { features: en, common: {} }, de: { features: broken } },
+      "en",
+    );
+    expect(problems).toContain("de/features: missing key cards.free.title");
+    expect(problems).toContain("de/common: missing catalog file");
+  });
+
+  it("never leave an English text inside another locale's catalogs", () => {
+    // Texts that must differ from English in a translation (names and codes aside).
+    const same: string[] = [];
+    const walk = (source: unknown, other: unknown, at: string) => {
+      if (typeof source === "string" && source === other && /[a-z]{4,}/i.test(source))
+        same.push(at);
+      // Texts inside legal bodies are checked by reading; props there are constants.
+      const isElement = (value: object) => "$$typeof" in value;
+      if (
+        source &&
+        typeof source === "object" &&
+        !isElement(source) &&
+        other &&
+        typeof other === "object"
+      )
+        for (const key of Object.keys(source))
+          walk((source as never)[key], (other as never)[key], `${at}.${key}`);
+    };
+    for (const locale of publicLocales.filter((l) => l !== defaultLocale))
+      for (const name of namespaces)
+        walk(catalogs.en![name], catalogs[locale]![name], `${locale}/${name}`);
+    // Names and words that these languages write as English does.
+    const allowed = [
+      /^\w+\/common\.windowsVersions$/, // "Windows 10/11"
+      /^\w+\/common\.footer\.copyright$/, // "© {year} {organisation}."
+      /^\w+\/demo\.events\.(halloween|juneteenth|sukkot)$/,
+      /^de\/common\.(sections\.download|theme\.system)$/,
+      /^es\/demo\.categories\.personal$/,
+      /^es\/not-found\.eyebrow$/, // "Error 404"
+      /^fr\/common\.sectionsLabel$/,
+      /^fr\/(privacy|terms)\.sections\.contact\.heading$/,
+      /^de\/download-choice\.elsewhere\.linkLabel$/, // "Link"
+      /^(de|fr)\/verification-guide\.facts\.version$/, // "Version"
+      /^es\/verification\.installer\.sizeValue$/, // "{megabytes} ({bytes} bytes)"
+    ];
+    expect(same.filter((at) => !allowed.some((pattern) => pattern.test(at)))).toEqual([]);
+  });
+});
+
+describe("formatting per locale", () => {
+  const formats = { en: enFormat, he: heFormat, de: deFormat, es: esFormat, fr: frFormat };
+
+  it("declares exactly the plural categories of each language (CLDR, via Intl)", () => {
+    for (const [locale, f] of Object.entries(formats)) {
+      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      expect([...f.plurals].toSorted(), locale).toEqual([...categories].toSorted());
+    }
+  });
+
+  it("picks Hebrew's dual and French's singular zero", () => {
+    expect(heFormat.plural(2, { one: "אחד", two: "שניים", other: "# רבים" })).toBe("שניים");
+    expect(heFormat.plural(3, { one: "אחד", two: "שניים", other: "# רבים" })).toBe("3 רבים");
+    expect(frFormat.plural(0, { one: "# événement", many: "x", other: "# événements" })).toBe(
+      "0 événement",
+    );
+    expect(esFormat.plural(1_000_000, { one: "x", many: "# de eventos", other: "y" })).toBe(
+      "1.000.000 de eventos",
+    );
+  });
+
+  it("shows the spec's figures as the spec gives them in English, and per locale elsewhere", () => {
+    const figures = Object.values(marketingFigures).map((figure) => enFormat.figure(figure));
+    expect(figures).toEqual(["75K+", "4.9", "2M+", "4.8/5"]);
+    expect(deFormat.figure(marketingFigures.rating)).toBe("4,9");
+    expect(deFormat.figure(marketingFigures.users)).toBe("75.000+");
+    expect(frFormat.figure(marketingFigures.reviewScore)).toBe("4,8/5");
+    expect(enFormat.date(policyDates.effective)).toBe("January 1, 2024");
+    expect(deFormat.date(policyDates.effective)).toBe("1. Januar 2024");
+    expect(heFormat.date(policyDates.effective)).toBe("1 בינואר 2024");
+    expect(frFormat.unit(50, "megabyte")).toBe("50\u202fMo");
+  });
+});
