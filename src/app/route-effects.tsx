@@ -5,18 +5,16 @@ import { canonicalUrl } from "../lib/site-url";
 import { openAllGates } from "../lib/deferred-section";
 import { peekMessages } from "../i18n/catalog";
 
+/** Counts client-side navigations: a callback of an older one does nothing. */
+let navigations = 0;
+
 /**
  * Calls `then` with what `find` finds, now or once it is rendered (a static
  * part renders after its code and words load), for up to 10 s.
  */
-let navigations = 0;
-
-function whenRendered<T extends Element>(find: () => T | null, then: (found: T) => void) {
+function whenRendered<T extends Element>(find: () => T | null, then: (found: T) => void): void {
   const found = find();
-  if (found) {
-    then(found);
-    return () => {};
-  }
+  if (found) return then(found);
   const observer = new MutationObserver(() => {
     const element = find();
     if (!element) return;
@@ -32,7 +30,6 @@ function whenRendered<T extends Element>(find: () => T | null, then: (found: T) 
     childList: true,
     subtree: true,
   });
-  return stop;
 }
 
 /**

@@ -53,15 +53,14 @@ export function loadMessages<N extends Namespace>(
   let entry = store.get(key);
   if (!entry) {
     const load = loaders.get(key);
-    // Not kept: its loader may be registered later (with a module that is still on its way).
-    if (!load && locale !== pseudoLocale)
-      return Promise.reject(new Error(`No messages for ${key}`));
-    const promise: Promise<unknown> =
-      locale === pseudoLocale
-        ? Promise.all([loadMessages(defaultLocale, namespace), import("./pseudo")]).then(
-            ([messages, { pseudoize }]) => pseudoize(messages),
-          )
-        : load!().then((module) => module.default);
+    let promise: Promise<unknown>;
+    if (locale === pseudoLocale)
+      promise = Promise.all([loadMessages(defaultLocale, namespace), import("./pseudo")]).then(
+        ([messages, { pseudoize }]) => pseudoize(messages),
+      );
+    else if (load) promise = load().then((module) => module.default);
+    // Not kept: its loader may be registered later (with a module still on its way).
+    else return Promise.reject(new Error(`No messages for ${key}`));
     const created: Entry = { promise };
     created.promise = promise.then((value) => (created.value = value));
     store.set(key, (entry = created));
