@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, wakeSection } from "../tests/e2e/fixtures";
-import { privacyPolicy, slides, termsOfService } from "../tests/e2e/copy";
+import { en, privacyPolicy, sectionHeadingName, slides, termsOfService } from "../tests/e2e/copy";
 import { sectionIds } from "../src/content/sections";
 
 /**
@@ -74,7 +74,9 @@ for (const javaScriptEnabled of [false, true]) {
         '- heading "September 2025" [level=3]',
       ]);
       expect(tree).not.toContain("application");
-      await expect(demo(page).getByRole("heading", { level: 2 })).toHaveText(["Live Preview"]);
+      await expect(demo(page).getByRole("heading", { level: 2 })).toHaveAccessibleName(
+        sectionHeadingName(en.demo.livePreview.eyebrow, en.demo.livePreview.title),
+      );
       // Every button of the demo is named for what it does (no lone hidden "Next").
       await expect(
         demo(page).getByRole("button", { name: /^(Next|Previous)$/, includeHidden: true }),

@@ -6,6 +6,7 @@ import { sectionIds } from "../content/sections";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { DownloadChoice } from "../features/download/download-choice";
 import { CheckIcon, type IconComponent } from "../components/ui/icons";
+import { SectionHeading } from "./section-heading";
 import { HardDriveIcon, LockIcon, StarIcon, UsersIcon } from "../components/ui/section-icons";
 
 const badgeIcons: Record<TrustBadge["icon"], IconComponent> = {
@@ -56,20 +57,19 @@ function CheckList({
 export default function Download({ faq }: DownloadProps) {
   const copy = useMessages("download");
   const choice = useMessages("download-choice");
+  const common = useMessages("common");
   const { intro } = copy;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="outline-none" tabIndex={-1}>
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
         <div className="cta-backdrop rounded-xl border border-(--color-border) px-6 py-12 text-center shadow-(--shadow-window) sm:px-12 sm:py-16">
-          <h2
+          <SectionHeading
             id={`${id}-title`}
-            className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-5xl"
-          >
-            {intro.title}
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-(--color-muted)">
-            {intro.lead}
-          </p>
+            eyebrow={common.sections.download}
+            title={intro.title}
+            lead={intro.lead}
+            size="lg"
+          />
           <div className="mt-8">
             <DownloadChoice label={intro.downloadLabel} note={intro.note} align="center" />
           </div>

@@ -1,27 +1,41 @@
 export interface SectionHeadingProps {
   id: string;
+  /** The section's name (the spec's: "Powerful features", "See it in action", …). */
   eyebrow: string;
   title: string;
   lead?: string;
   align?: "start" | "center";
+  /** The download call-to-action's larger heading. */
+  size?: "md" | "lg";
 }
 
-/** The heading block every landing section opens with. */
+const titleSizes = { md: "text-3xl sm:text-4xl", lg: "text-3xl sm:text-5xl" } as const;
+
+/**
+ * The heading block every landing section opens with. The eyebrow (the
+ * section's name) is part of the level-2 heading, so moving by headings
+ * a screen reader says "Powerful features: Everything a personal calendar
+ * needs"; the colon is heard, not seen (the eyebrow sits on its own line).
+ */
 export function SectionHeading({
   id,
   eyebrow,
   title,
   lead,
   align = "center",
+  size = "md",
 }: SectionHeadingProps) {
   const centered = align === "center";
   return (
     <div className={centered ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
-      <p className="text-sm font-semibold tracking-wide text-(--color-accent)">{eyebrow}</p>
       <h2
         id={id}
-        className="mt-2 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+        className={`font-display font-semibold tracking-tight text-balance ${titleSizes[size]}`}
       >
+        <span className="mb-2 block font-sans text-sm font-semibold tracking-wide text-(--color-accent)">
+          {eyebrow}
+          <span className="sr-only">:</span>
+        </span>
         {title}
       </h2>
       {lead ? <p className="mt-4 text-lg text-pretty text-(--color-muted)">{lead}</p> : null}

@@ -4,6 +4,7 @@
  * every other language.
  */
 import common from "../../src/content/locales/en/common";
+import features from "../../src/content/locales/en/features";
 import demo from "../../src/content/locales/en/demo";
 import download from "../../src/content/locales/en/download";
 import downloadChoice from "../../src/content/locales/en/download-choice";
@@ -20,6 +21,7 @@ import { legalSections, type LegalDocumentId } from "../../src/content/legal";
 
 export const en = {
   common,
+  features,
   home,
   demo,
   download,
@@ -54,3 +56,13 @@ function legalDocument(id: LegalDocumentId) {
 }
 export const privacyPolicy = legalDocument("privacy");
 export const termsOfService = legalDocument("terms");
+
+/**
+ * A landing section heading's accessible name: its name (the eyebrow), a colon
+ * for the ear (the visually hidden colon is spaced or not, as the
+ * accessible-name computation joins the block it sits in), then its title.
+ */
+export function sectionHeadingName(eyebrow: string, title: string): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${literal(eyebrow)} ?: ${literal(title)}$`);
+}

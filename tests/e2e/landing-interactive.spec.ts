@@ -40,6 +40,18 @@ test.describe("carousel", () => {
     await expect(region.getByRole("tabpanel")).toHaveCount(1);
   });
 
+  test("the previous and next buttons are round, as designed", async ({ page }) => {
+    await openCarousel(page);
+    for (const name of ["Previous slide", "Next slide"]) {
+      const button = carousel(page).getByRole("button", { name });
+      const { radius, height } = await button.evaluate((element) => ({
+        radius: parseFloat(getComputedStyle(element).borderTopLeftRadius),
+        height: element.getBoundingClientRect().height,
+      }));
+      expect(radius, name).toBeGreaterThanOrEqual(height / 2);
+    }
+  });
+
   test("by keyboard: buttons keep focus, pickers take arrows, Home and End", async ({ page }) => {
     await openCarousel(page);
     const next = carousel(page).getByRole("button", { name: "Next slide" });

@@ -4,7 +4,7 @@ import { sectionIds } from "../../src/content/sections";
 import { site } from "../../src/content/site";
 import { release } from "../../src/content/release";
 import { installerList } from "../../src/content/release-types";
-import { en, faqItems, sectionLinks, slides, statTiles } from "./copy";
+import { en, faqItems, sectionHeadingName, sectionLinks, slides, statTiles } from "./copy";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Product highlights" });
 
@@ -13,11 +13,22 @@ test.describe("content", () => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.common.productFullName);
-    const h2 = await page.getByRole("heading", { level: 2 }).allTextContents();
-    const order = ["Everything a personal calendar", "Made for the way you plan", "Bring calm"].map(
-      (start) => h2.findIndex((text) => text.startsWith(start)),
-    );
-    expect(order.every((i, n) => i >= 0 && (n === 0 || i > (order[n - 1] ?? -1)))).toBe(true);
+    // Each section's heading says its name (spec §2), then its title: heard
+    // together when moving by headings ("Powerful features: Everything …").
+    const sections = [
+      [sectionIds.features, en.features.intro],
+      [sectionIds.livePreview, en.demo.livePreview],
+      [sectionIds.seeItInAction, en.showcase.intro],
+      [sectionIds.download, { eyebrow: en.common.sections.download, ...en.download.intro }],
+    ] as const;
+    let previousTop = -1;
+    for (const [id, { eyebrow, title }] of sections) {
+      const heading = page.locator(`#${id}`).getByRole("heading", { level: 2 }).first();
+      await expect(heading).toHaveAccessibleName(sectionHeadingName(eyebrow, title));
+      const top = (await heading.boundingBox())?.y ?? -1;
+      expect(top, `${id} comes after the section before it`).toBeGreaterThan(previousTop);
+      previousTop = top;
+    }
     for (const stat of statTiles)
       await expect(page.getByText(stat.value, { exact: true }).first()).toBeVisible();
   });

@@ -9,7 +9,7 @@ import { focusRing } from "./focus-ring";
 
 export const buttonStyles = tv({
   extend: focusRing,
-  base: "inline-flex cursor-default items-center justify-center gap-2 rounded-md font-medium transition-colors duration-150 select-none motion-reduce:transition-none forced-colors:border forced-colors:border-[ButtonBorder]",
+  base: "inline-flex cursor-default items-center justify-center gap-2 font-medium transition-colors duration-150 select-none motion-reduce:transition-none forced-colors:border forced-colors:border-[ButtonBorder]",
   variants: {
     variant: {
       primary:
@@ -24,25 +24,31 @@ export const buttonStyles = tv({
       lg: "min-h-12 px-6 text-lg",
       icon: "size-11",
     },
+    /** The corners: a variant, so a round button never depends on which class the stylesheet lists last. */
+    shape: {
+      rect: "rounded-md",
+      round: "rounded-full",
+    },
     isDisabled: {
       true: "opacity-50 forced-colors:text-[GrayText]",
     },
   },
-  defaultVariants: { variant: "secondary", size: "md" },
+  defaultVariants: { variant: "secondary", size: "md", shape: "rect" },
 });
 
 export interface ButtonProps extends RACButtonProps {
   ref?: Ref<HTMLButtonElement>;
   variant?: "primary" | "secondary" | "quiet";
   size?: "sm" | "md" | "lg" | "icon";
+  shape?: "rect" | "round";
 }
 
-export function Button({ variant, size, ...props }: ButtonProps) {
+export function Button({ variant, size, shape, ...props }: ButtonProps) {
   return (
     <RACButton
       {...props}
       className={composeRenderProps(props.className, (className, renderProps) =>
-        buttonStyles({ ...renderProps, variant, size, className }),
+        buttonStyles({ ...renderProps, variant, size, shape, className }),
       )}
     />
   );

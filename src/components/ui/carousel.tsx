@@ -113,7 +113,7 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
           aria-label={labels.previous}
           onPress={previous}
           ref={previousButton}
-          className="rounded-full"
+          shape="round"
         >
           <ChevronLeftIcon className="size-5 rtl:-scale-x-100" />
         </Button>
@@ -145,7 +145,7 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
           size="icon"
           aria-label={labels.next}
           onPress={next}
-          className="rounded-full"
+          shape="round"
         >
           <ChevronRightIcon className="size-5 rtl:-scale-x-100" />
         </Button>
