@@ -75,6 +75,14 @@ test.describe("reflow", () => {
           const atTop = await overflow(page);
           expect(atTop.scrollWidth, "page width").toBeLessThanOrEqual(atTop.clientWidth);
           expect(atTop.outside, "text outside the viewport").toEqual([]);
+          // The header fits: the product name is never cut to "Calen…".
+          const cut = await page.locator("header").evaluate((header) =>
+            [...header.querySelectorAll("*")]
+              .filter((e) => getComputedStyle(e).textOverflow === "ellipsis")
+              .filter((e) => e.scrollWidth > e.clientWidth)
+              .map((e) => e.textContent),
+          );
+          expect(cut, "header text cut short").toEqual([]);
           // Also with every disclosure of the content opened (FAQ answers and the like;
           // header menus are left alone: an open menu may cover the rest).
           const closed = page.locator('main [aria-expanded="false"]:visible');

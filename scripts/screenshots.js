@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Screenshots of every page at the design widths, light and dark, for a
- * person to look at: `npm run screenshots [-- /path ...]` writes PNGs to
- * screenshots/ (git-ignored). Serves the current build (run `npm run build`).
+ * Screenshots of every page at the design widths, light, dark and in forced
+ * colours, for a person to look at: `npm run screenshots [-- /path ...]`
+ * writes PNGs to screenshots/ (git-ignored). Serves the current build (run `npm run build`).
  *
  * `--platform=NAME` (one of scripts/platform-presets.js: windows-11-arm64,
  * windows-8.1, android-phone, macos, …) emulates that device, so the
@@ -28,6 +28,8 @@ const paths = pathArgs.length
   ? pathArgs
   : ["/", "/privacy", "/terms", "/verification.html", "/missing"];
 const widths = [320, 390, 768, 1024, 1440];
+/** Light, dark, and forced colours (Windows High Contrast: the light scheme with system colours). */
+const modes = /** @type {const} */ (["light", "dark", "forced"]);
 
 const server = createServer({ root: path.resolve(root, process.env.DIST_DIR ?? "dist") });
 await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
@@ -38,8 +40,12 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 await mkdir(out, { recursive: true });
 for (const urlPath of paths) {
   for (const width of widths) {
-    for (const colorScheme of /** @type {const} */ (["light", "dark"])) {
-      const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
+    for (const mode of modes) {
+      const page = await browser.newPage({
+        viewport: { width, height: 900 },
+        colorScheme: mode === "dark" ? "dark" : "light",
+        forcedColors: mode === "forced" ? "active" : "none",
+      });
       if (preset) await emulatePlatform(page, preset);
       await page.goto(base + urlPath);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -52,7 +58,7 @@ for (const urlPath of paths) {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState("networkidle");
-      const name = `${platformName ? `${platformName}-` : ""}${urlPath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${width}-${colorScheme}.png`;
+      const name = `${platformName ? `${platformName}-` : ""}${urlPath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${width}-${mode}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage: true });
       console.log(`screenshots/${name}`);
       await page.close();

@@ -12,11 +12,11 @@ export function SiteHeader() {
   const common = useMessages("common");
   return (
     <header className="sticky top-0 z-40 border-b border-(--color-border) bg-(--color-canvas)/85 backdrop-blur-md supports-[not(backdrop-filter:blur(0))]:bg-(--color-canvas)">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 min-[360px]:px-4 sm:gap-4 sm:px-6">
         <Link
           href="/"
           variant="nav"
-          className="flex min-w-0 items-center gap-2 text-lg font-semibold text-(--color-text)"
+          className="flex min-w-0 items-center gap-2 text-base font-semibold text-(--color-text) min-[360px]:text-lg"
         >
           <AppLogo />
           <span className="truncate">{common.productName}</span>
@@ -30,7 +30,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex shrink-0 items-center gap-2 md:ms-2">
+        <div className="ms-auto flex shrink-0 items-center gap-1.5 min-[360px]:gap-2 md:ms-2">
           <LanguagePicker />
           <ThemeSwitcher />
         </div>

@@ -7,6 +7,7 @@ import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { DownloadChoice } from "../features/download/download-choice";
 import { CheckIcon, type IconComponent } from "../components/ui/icons";
 import { SectionHeading } from "./section-heading";
+import { sectionBody } from "./section-layout";
 import { HardDriveIcon, LockIcon, StarIcon, UsersIcon } from "../components/ui/section-icons";
 
 const badgeIcons: Record<TrustBadge["icon"], IconComponent> = {
@@ -61,7 +62,7 @@ export default function Download({ faq }: DownloadProps) {
   const { intro } = copy;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="outline-none" tabIndex={-1}>
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
+      <div className={sectionBody}>
         <div className="cta-backdrop rounded-xl border border-(--color-border) px-6 py-12 text-center shadow-(--shadow-window) sm:px-12 sm:py-16">
           <SectionHeading
             id={`${id}-title`}

@@ -2,6 +2,7 @@ import { capabilities, featureCards as cards } from "../content/features";
 import { sectionIds } from "../content/sections";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { SectionHeading } from "./section-heading";
+import { sectionBody } from "./section-layout";
 import { featureIcons, featureTints } from "./feature-icons";
 
 const id = sectionIds.features;
@@ -15,7 +16,7 @@ export default function Features() {
   const copy = useMessages("features");
   return (
     <section id={id} aria-labelledby={`${id}-title`} tabIndex={-1} className="outline-none">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
+      <div className={sectionBody}>
         <SectionHeading id={`${id}-title`} {...copy.intro} />
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => {

@@ -2,6 +2,7 @@ import { I18nProvider } from "react-aria";
 
 import { sectionIds } from "../content/sections";
 import { SectionHeading } from "./section-heading";
+import { sectionBody } from "./section-layout";
 import { DemoCalendar } from "../features/demo-calendar/demo-calendar";
 import { useDemoLocale } from "../features/demo-calendar/use-demo-locale";
 import { addCatalogLoaders, useMessages, usePageLocale } from "../i18n/catalog";
@@ -28,7 +29,7 @@ export default function LivePreview() {
       className="scroll-mt-20"
       data-demo-ready={ready || undefined}
     >
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+      <div className={sectionBody}>
         <SectionHeading
           id={`${id}-title`}
           eyebrow={copy.livePreview.eyebrow}

@@ -3,6 +3,7 @@ import { slides, statTiles as stats } from "../content/slides";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { Carousel } from "../components/ui/carousel";
 import { SectionHeading } from "./section-heading";
+import { sectionBody } from "./section-layout";
 import { SlideArt } from "./slide-art";
 
 const id = sectionIds.seeItInAction;
@@ -21,7 +22,7 @@ export default function SeeItInAction() {
       aria-labelledby={`${id}-title`}
       className="border-y border-(--color-border) bg-(--color-surface)"
     >
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
+      <div className={sectionBody}>
         <SectionHeading id={`${id}-title`} {...copy.intro} />
         <div className="mt-12">
           <Carousel labels={copy.carousel} items={items}>
