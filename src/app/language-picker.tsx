@@ -39,7 +39,9 @@ export function LanguagePicker() {
   }, []);
 
   return (
-    <details ref={details} className="group relative" data-language-picker="">
+    // On phones the list hangs from the header's edge (the details is not its
+    // containing block there), so at 200 % text it still fits the screen.
+    <details ref={details} className="group sm:relative" data-language-picker="">
       <summary
         className={`flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-full border border-(--color-border) bg-(--color-surface-2) px-2 text-sm font-medium text-(--color-muted) transition-colors duration-150 hover:text-(--color-text) motion-reduce:transition-none sm:px-3 forced-colors:border-[ButtonBorder] [&::-webkit-details-marker]:hidden ${focusVisibleRing}`}
       >
@@ -50,7 +52,7 @@ export function LanguagePicker() {
       </summary>
       <ul
         aria-label={language.listLabel}
-        className="absolute end-0 z-50 mt-2 min-w-44 rounded-lg border border-(--color-border) bg-(--color-surface) p-1 shadow-(--shadow-window) forced-colors:border-[CanvasText]"
+        className="absolute end-3 z-50 mt-2 max-w-[calc(100vw-1.5rem)] min-w-[min(11rem,calc(100vw-1.5rem))] rounded-lg border border-(--color-border) bg-(--color-surface) p-1 shadow-(--shadow-window) sm:end-0 forced-colors:border-[CanvasText]"
       >
         {publicLocales.map((option) => {
           const current = option === locale;

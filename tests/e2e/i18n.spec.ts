@@ -186,6 +186,24 @@ test.describe("the language picker", () => {
     );
   });
 
+  for (const path of ["/", "/he/"]) {
+    test(`open at 200 % text on a 320 px screen, its list stays on screen (${path})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.goto(path);
+      await waitForHydration(page);
+      // The browser's text size at 200 %: every rem doubles.
+      await page.evaluate(() => document.documentElement.style.setProperty("font-size", "200%"));
+      await picker(page).locator("summary").click();
+      const list = picker(page).getByRole("list");
+      await expect(list).toBeVisible();
+      const box = await list.boundingBox();
+      expect(box?.x ?? -1, "left edge").toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0), "right edge").toBeLessThanOrEqual(320);
+    });
+  }
+
   test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false, allowedConsole: [/status of 404/] });
     test("is a list of real links to this page in every language", async ({ page }) => {
