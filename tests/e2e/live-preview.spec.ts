@@ -30,6 +30,22 @@ test.describe("Live Preview: load cost", () => {
   });
 });
 
+test.describe("Live Preview: layout", () => {
+  test("each view tab's word stays on one line where there is room", async ({ page }) => {
+    await openDemo(page);
+    const lines = await section(page)
+      .getByRole("tab")
+      .evaluateAll((tabs) =>
+        tabs.map((tab) => {
+          const range = document.createRange();
+          range.selectNodeContents(tab);
+          return `${tab.textContent}: ${range.getClientRects().length}`;
+        }),
+      );
+    expect(lines).toEqual(["Week: 1", "Month: 1", "Year: 1"]);
+  });
+});
+
 test.describe("Live Preview: mouse journey", () => {
   test("pages, wraps, selects and switches views @mobile", async ({ page }) => {
     await openDemo(page);

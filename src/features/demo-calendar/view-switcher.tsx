@@ -12,8 +12,9 @@ export interface ViewSwitcherProps {
 }
 
 const tab = [
-  // Longer words (German, the pseudo-locale) wrap rather than overflow at 320 px.
-  `flex min-h-9 min-w-0 flex-1 cursor-default items-center justify-center rounded-sm px-1.5 text-center text-sm font-medium [overflow-wrap:anywhere] text-(--color-muted) sm:px-3 ${focusVisibleRing}`,
+  // Longer words (German, the pseudo-locale) wrap rather than overflow at 320 px;
+  // from sm up each tab keeps its word's width (flex-1 let the row squeeze "Week" to "Wee/k").
+  `flex min-h-9 min-w-0 flex-1 cursor-default items-center justify-center rounded-sm px-1.5 text-center text-sm font-medium [overflow-wrap:anywhere] text-(--color-muted) sm:flex-none sm:px-3 ${focusVisibleRing}`,
   "transition-colors duration-150 hover:text-(--color-text) motion-reduce:transition-none",
   "aria-selected:bg-(--color-surface) aria-selected:text-(--color-text) aria-selected:shadow-card",
   // No backplate in forced colors, so HighlightText shows on Highlight.
