@@ -21,7 +21,9 @@ export function SiteHeader() {
           <AppLogo />
           <span className="truncate">{common.productName}</span>
         </Link>
-        <nav aria-label={common.sectionsLabel} className="ms-auto hidden md:block">
+        {/* The section links sit after the brand, the controls at the far end: whatever
+            part of the header a slow document paints first, what follows moves nothing. */}
+        <nav aria-label={common.sectionsLabel} className="ms-2 hidden md:block lg:ms-6">
           <ul className="flex items-center gap-1">
             {sectionIds.map((id) => (
               <li key={id}>
@@ -30,7 +32,12 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex shrink-0 items-center gap-1.5 min-[360px]:gap-2 md:ms-2">
+        {/* A slow document may paint the header before all of it has arrived. The
+            controls, aligned to the end, grow toward the start as they arrive: they stay
+            invisible until the picker is whole (the switch has begun), and the switch's
+            column is reserved (three options of 1.75 or 2 rem, their gaps, padding and
+            border), so nothing painted moves. */}
+        <div className="ms-auto grid shrink-0 grid-cols-[auto_calc(5.75rem+2px)] items-center gap-1.5 min-[360px]:grid-cols-[auto_calc(6.5rem+2px)] min-[360px]:gap-2 [&:not(:has(>fieldset))]:invisible">
           <LanguagePicker />
           <ThemeSwitcher />
         </div>

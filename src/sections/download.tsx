@@ -6,8 +6,7 @@ import { sectionIds } from "../content/sections";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { DownloadChoice } from "../features/download/download-choice";
 import { CheckIcon, type IconComponent } from "../components/ui/icons";
-import { SectionHeading } from "./section-heading";
-import { sectionBody } from "./section-layout";
+import { SectionHeading, sectionBody } from "./section-heading";
 import { HardDriveIcon, LockIcon, StarIcon, UsersIcon } from "../components/ui/section-icons";
 
 const badgeIcons: Record<TrustBadge["icon"], IconComponent> = {

@@ -1,8 +1,7 @@
 import { capabilities, featureCards as cards } from "../content/features";
 import { sectionIds } from "../content/sections";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
-import { SectionHeading } from "./section-heading";
-import { sectionBody } from "./section-layout";
+import { SectionHeading, sectionBody } from "./section-heading";
 import { featureIcons, featureTints } from "./feature-icons";
 
 const id = sectionIds.features;

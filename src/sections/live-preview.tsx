@@ -1,8 +1,7 @@
 import { I18nProvider } from "react-aria";
 
 import { sectionIds } from "../content/sections";
-import { SectionHeading } from "./section-heading";
-import { sectionBody } from "./section-layout";
+import { SectionHeading, sectionBody } from "./section-heading";
 import { DemoCalendar } from "../features/demo-calendar/demo-calendar";
 import { useDemoLocale } from "../features/demo-calendar/use-demo-locale";
 import { addCatalogLoaders, useMessages, usePageLocale } from "../i18n/catalog";

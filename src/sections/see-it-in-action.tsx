@@ -2,8 +2,7 @@ import { sectionIds } from "../content/sections";
 import { slides, statTiles as stats } from "../content/slides";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { Carousel } from "../components/ui/carousel";
-import { SectionHeading } from "./section-heading";
-import { sectionBody } from "./section-layout";
+import { SectionHeading, sectionBody } from "./section-heading";
 import { SlideArt } from "./slide-art";
 
 const id = sectionIds.seeItInAction;

@@ -213,7 +213,7 @@ test.describe("the document arriving", () => {
           for (const source of entry.sources ?? [{ node: undefined }]) {
             const node = source.node as Element | undefined;
             shifts.push(
-              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${node?.nodeName} "${node?.textContent?.trim().slice(0, 40)}"`,
+              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${node?.nodeName} "${node?.textContent?.trim().slice(0, 40)}" ${(node as Element | undefined)?.className?.toString().slice(0, 50)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
             );
           }
         }

@@ -84,7 +84,9 @@ test("before hydration the switch shows the choice and a new one applies at once
     await released;
     await route.continue();
   });
-  await page.goto("/");
+  // Not until "load": the held entry, once the loader adds it after first
+  // paint, keeps the load event back for as long as it is held.
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   const control = themeControl(page);
   await expect(control.getByRole("radio", { name: "Dark" })).toBeChecked();
   await control.getByRole("radio", { name: "Light" }).click();
