@@ -1,10 +1,24 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import optimizeLocales from "@react-aria/optimize-locales-plugin";
+import { existsSync, readdirSync } from "node:fs";
 import { sectionChunks } from "./scripts/section-chunks-plugin.js";
 
 // OUT_DIR lets parallel builds (and the test suite) write to their own folder.
 const outDir = process.env.OUT_DIR ?? "dist";
+
+/**
+ * The site's languages, found as src/i18n/locales.ts finds them (a folder of
+ * src/content/locales/ with a common.ts). React Aria ships its own strings
+ * (a calendar's "Next", the month it announces...) for some 34 locales; the
+ * client bundle keeps only these languages' (every region of each: "he"
+ * keeps he-IL). The server bundle keeps them all (the plugin skips SSR).
+ */
+const siteLanguages = readdirSync("src/content/locales", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => existsSync(`src/content/locales/${name}/common.ts`));
 
 interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
@@ -79,7 +93,12 @@ const chunkGroups = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), sectionChunks()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sectionChunks(),
+    optimizeLocales.vite({ locales: siteLanguages }),
+  ],
   build: isSsrBuild
     ? { ssr: "src/entry-server.tsx" } // outDir: see scripts/build.js
     : {

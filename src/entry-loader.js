@@ -60,8 +60,10 @@
     fetchChunks(section.getAttribute("data-section"));
     document.dispatchEvent(new Event("pendinginteraction"));
   }
-  // The section's code is downloaded at once, beside the entry; the app's
-  // import() then finds it in the HTTP cache (src/lib/section-chunks.ts).
+  // The section's code and its words in the page's language ("<id>:<lang>",
+  // as src/lib/section-chunks.ts reads them) are downloaded at once, beside
+  // the entry; the app's import() then finds them in the HTTP cache. (The
+  // words fetched only once the code had arrived cost a round trip more.)
   var fetched = {};
   function fetchChunks(id) {
     var element = document.getElementById("section-chunks");
@@ -70,7 +72,8 @@
     if (fetched[id] || !element) return;
     fetched[id] = true;
     try {
-      var list = JSON.parse(element.textContent)[id] || [];
+      var all = JSON.parse(element.textContent);
+      var list = (all[id] || []).concat(all[id + ":" + document.documentElement.lang] || []);
       list.forEach(function (url) {
         fetch(url).catch(function () {});
       });

@@ -25,16 +25,22 @@ export interface DayCellProps extends CellStatus {
 export interface CellStatus {
   isSelected: boolean;
   isFocusedDate: boolean;
+  /**
+   * Whether the grid has focus, for the focused date's cell only (the one
+   * cell it changes: react-aria moves focus to it). The others get false,
+   * so focus entering or leaving the grid renders one cell, not 42.
+   */
   isGridFocused: boolean;
   /** The shown month's first day ("2025-09-01"), which decides whether the cell is outside it. */
   month: string;
 }
 
 export function cellStatus(state: CalendarState, date: CalendarDate): CellStatus {
+  const isFocusedDate = isSameDay(date, state.focusedDate);
   return {
     isSelected: state.isSelected(date),
-    isFocusedDate: isSameDay(date, state.focusedDate),
-    isGridFocused: state.isFocused,
+    isFocusedDate,
+    isGridFocused: isFocusedDate && state.isFocused,
     month: state.visibleRange.start.toString(),
   };
 }

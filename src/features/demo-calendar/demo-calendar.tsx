@@ -1,4 +1,12 @@
-import { memo, startTransition, useDeferredValue, useId, useMemo, useState } from "react";
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+} from "react";
 import type { CalendarDate } from "@internationalized/date";
 import { useLocale } from "react-aria";
 import { DEFAULT_VIEW, type DemoView } from "../../content/demo-calendar";
@@ -32,24 +40,65 @@ export const DemoCalendar = memo(function DemoCalendar() {
   // Paging outside Month view is announced here (react-aria announces months).
   const [pagedIn, setPagedIn] = useState<DemoView | null>(null);
   const titleFor = useViewTitle();
+  const title = titleFor(view, focused);
   const idBase = useId();
-  const ids = (v: DemoView) => ({ tab: `${idBase}-tab-${v}`, panel: `${idBase}-panel-${v}` });
-  const showView = (v: DemoView) =>
-    startTransition(() => {
-      setGridAutoFocus(false);
-      setPagedIn(null);
-      setView(v);
-    });
-
-  const page = (step: 1 | -1) =>
-    startTransition(() => {
-      setFocused((current) => current.add({ [NAV_UNIT[view]]: step }));
-      setPagedIn(view === "month" ? null : view);
-    });
-  const select = (date: CalendarDate) => {
+  const ids = useCallback(
+    (v: DemoView) => ({ tab: `${idBase}-tab-${v}`, panel: `${idBase}-panel-${v}` }),
+    [idBase],
+  );
+  const showView = useCallback(
+    (v: DemoView) =>
+      startTransition(() => {
+        setGridAutoFocus(false);
+        setPagedIn(null);
+        setView(v);
+      }),
+    [],
+  );
+  const select = useCallback((date: CalendarDate) => {
     setSelected(date);
     setFocused(date);
-  };
+  }, []);
+  // The toolbar depends on the view and its title only: selecting a day in
+  // the shown month renders the grid (its cells concerned) and not the
+  // toolbar's buttons and tabs, nor the legend.
+  const toolbar = useMemo(() => {
+    const page = (step: 1 | -1) =>
+      startTransition(() => {
+        setFocused((current) => current.add({ [NAV_UNIT[view]]: step }));
+        setPagedIn(view === "month" ? null : view);
+      });
+    return (
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-(--color-border) px-2 py-2 sm:px-3">
+        <div className="flex items-center">
+          <Button
+            variant="quiet"
+            size="icon"
+            aria-label={copy.nav[view].previous}
+            onPress={() => page(-1)}
+          >
+            <Chevron className="rotate-180 rtl:rotate-0" />
+          </Button>
+          <Button
+            variant="quiet"
+            size="icon"
+            aria-label={copy.nav[view].next}
+            onPress={() => page(1)}
+          >
+            <Chevron className="rtl:rotate-180" />
+          </Button>
+        </div>
+        <p
+          className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg"
+          data-demo-title=""
+        >
+          {title}
+        </p>
+        <ViewSwitcher view={view} onChange={showView} ids={ids} />
+      </div>
+    );
+  }, [copy, view, title, showView, ids]);
+  const legend = useMemo(() => <Legend />, []);
   // The side panel (a day's events, or the whole month's) follows a frame
   // later: a tap repaints the cells it concerns first.
   const panelDay = useDeferredValue(selected);
@@ -62,35 +111,9 @@ export const DemoCalendar = memo(function DemoCalendar() {
   return (
     <WindowFrame title={copy.livePreview.windowTitle}>
       <div dir={direction}>
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-(--color-border) px-2 py-2 sm:px-3">
-          <div className="flex items-center">
-            <Button
-              variant="quiet"
-              size="icon"
-              aria-label={copy.nav[view].previous}
-              onPress={() => page(-1)}
-            >
-              <Chevron className="rotate-180 rtl:rotate-0" />
-            </Button>
-            <Button
-              variant="quiet"
-              size="icon"
-              aria-label={copy.nav[view].next}
-              onPress={() => page(1)}
-            >
-              <Chevron className="rtl:rotate-180" />
-            </Button>
-          </div>
-          <p
-            className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg"
-            data-demo-title=""
-          >
-            {titleFor(view, focused)}
-          </p>
-          <ViewSwitcher view={view} onChange={showView} ids={ids} />
-        </div>
+        {toolbar}
         <p aria-live="polite" className="sr-only">
-          {pagedIn === view ? titleFor(view, focused) : ""}
+          {pagedIn === view ? title : ""}
         </p>
         <div className="grid lg:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="flex min-w-0 flex-col gap-3 p-2 sm:p-3">
@@ -124,7 +147,7 @@ export const DemoCalendar = memo(function DemoCalendar() {
                 />
               )}
             </div>
-            <Legend />
+            {legend}
           </div>
           <aside
             aria-label={copy.labels.selectedDay}

@@ -14,6 +14,14 @@ describe("demoLocale", () => {
     expect(demoLocale("de", ["de-AT", "en"])).toBe("de-AT");
   });
 
+  it("keeps the page's locale when the visitor's is its default region", () => {
+    // The same formats and week as the page's: nothing to render again.
+    expect(demoLocale("en", ["en-US"])).toBe("en");
+    expect(demoLocale("de", ["de-DE", "en"])).toBe("de");
+    expect(demoLocale("he", ["en-IL"])).toBe("he");
+    expect(demoLocale("fr", ["fr-FR-u-ca-gregory"])).toBe("fr-FR-u-ca-gregory");
+  });
+
   it("keeps the visitor's calendar system, in the page's language", () => {
     expect(demoLocale("en", ["ja-JP-u-ca-japanese"])).toBe("en-JP-u-ca-japanese");
   });

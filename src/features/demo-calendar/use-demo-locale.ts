@@ -6,8 +6,23 @@ import { useSyncExternalStore } from "react";
  * system): "en" + a browser in he-IL -> "en-IL"; "he" + en-US -> "he-US".
  * A browser language that is the page's own keeps its variant ("en-GB").
  * Invalid tags are skipped; with none usable, the page's locale as it is.
+ * A result that is only the page language's default region ("en-US" on an
+ * English page, "de-DE" on a German one; the same formats, weeks and words)
+ * is the page's locale itself: the demo then keeps the locale it hydrated
+ * with instead of rendering its 42 cells again.
  */
 export function demoLocale(pageLocale: string, languages: readonly string[]): string {
+  const chosen = visitorLocale(pageLocale, languages);
+  if (chosen === pageLocale) return pageLocale;
+  const locale = new Intl.Locale(chosen);
+  // Extensions (calendar, hour cycle) differ from the page's by definition.
+  const same =
+    locale.baseName === locale.toString() &&
+    locale.maximize().toString() === new Intl.Locale(pageLocale).maximize().toString();
+  return same ? pageLocale : chosen;
+}
+
+function visitorLocale(pageLocale: string, languages: readonly string[]): string {
   const page = new Intl.Locale(pageLocale);
   for (const tag of languages) {
     let visitor: Intl.Locale;
