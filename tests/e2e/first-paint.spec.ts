@@ -210,12 +210,15 @@ test.describe("the document arriving", () => {
           value: number;
           sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         })[]) {
-          for (const source of entry.sources ?? [{ node: undefined }]) {
+          for (const source of entry.sources ?? []) {
             const node = source.node as Element | undefined;
+            const box = (rect: DOMRectReadOnly) =>
+              `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
             shifts.push(
-              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${node?.nodeName} "${node?.textContent?.trim().slice(0, 40)}" ${(node as Element | undefined)?.className?.toString().slice(0, 50)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${node?.nodeName} "${node?.textContent?.trim().slice(0, 40)}" ${box(source.previousRect)} -> ${box(source.currentRect)}`,
             );
           }
+          if (!entry.sources?.length) shifts.push(`${entry.value.toFixed(4)}: no source`);
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
