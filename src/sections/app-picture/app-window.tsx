@@ -61,6 +61,17 @@ export function formatTime(locale: string, hours: number, options?: Intl.DateTim
   }).format(date);
 }
 
+/** A span of time in the page's language: "11:30 AM – 12:30 PM". */
+export function formatTimeRange(locale: string, start: number, end: number) {
+  const at = (hours: number) =>
+    new Date(Date.UTC(2026, 2, 11, Math.floor(hours), Math.round((hours % 1) * 60)));
+  return new Intl.DateTimeFormat(locale, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).formatRange(at(start), at(end));
+}
+
 /** The seven days of the sample week, from the locale's first day of the week. */
 export function weekOf(locale: string, date: CalendarDate = today): CalendarDate[] {
   const first = startOfWeek(date, locale);
@@ -105,7 +116,8 @@ export const rowSpan = ["row-span-1", "row-span-2", "row-span-3", "row-span-4"];
 export interface AppWindowProps {
   appName: string;
   views: Record<ViewId, string>;
-  view: ViewId;
+  /** The view selected in the switcher (none: a settings page). */
+  view?: ViewId;
   children: ReactNode;
   className?: string;
 }
@@ -157,13 +169,19 @@ export interface EventChipProps {
 
 /** An event: its category's colour on the start edge and a tint, its title (truncated), its time. */
 export function EventChip({ tone, title, time, reminder, className = "" }: EventChipProps) {
+  if (!time && !reminder)
+    return (
+      <span className={`pic-chip truncate ${className}`} data-tone={tone}>
+        {title}
+      </span>
+    );
   return (
     <span className={`pic-chip ${className}`} data-tone={tone}>
       <span className="flex min-w-0 items-center gap-1">
         <span className="truncate font-medium">{title}</span>
         {reminder && <BellIcon className="size-3 shrink-0" />}
       </span>
-      {time && <span className="pic-chip-time">{time}</span>}
+      {time && <span className="block truncate text-(--color-muted)">{time}</span>}
     </span>
   );
 }
