@@ -55,7 +55,7 @@ const events: SampleEvent[] = [
 
 /** The time grid: 8:00 to 18:00 in half hours (rows 1-20). */
 const firstHour = 8;
-const hourLabels = [8, 10, 12, 14, 16];
+const hourLabels = [10, 12, 14, 16];
 
 /**
  * The hero's picture of the app (a static part: the server renders it, the
@@ -126,7 +126,9 @@ export default function HeroPicture() {
                   className={colStart[i + 1]}
                   data-today={date.compare(today) === 0 || undefined}
                 >
-                  {formatDate(locale, date, dateFormats.shortWeekday)}
+                  <span className="truncate">
+                    {formatDate(locale, date, dateFormats.shortWeekday)}
+                  </span>
                   <b>{date.day}</b>
                 </span>
               ))}
