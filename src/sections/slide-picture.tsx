@@ -117,12 +117,8 @@ export function SlidePicture({ slide, gradient }: SlidePictureProps) {
                 </span>
               ))}
               {Array.from({ length: days }, (_, i) => (
-                <span
-                  key={i}
-                  className={`pic-day ${i === 0 ? (colStart[firstColumn] ?? "") : ""}`}
-                  data-today={i + 1 === today.day || undefined}
-                >
-                  <b>{dayOf(i).day}</b>
+                <span key={i} className={`pic-day ${i === 0 ? (colStart[firstColumn] ?? "") : ""}`}>
+                  {i + 1 === today.day ? <b>{dayOf(i).day}</b> : dayOf(i).day}
                   {monthEvents
                     .filter(([day]) => day === i + 1)
                     .map(([, tone, id]) => (
