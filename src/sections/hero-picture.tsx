@@ -174,7 +174,7 @@ export default function HeroPicture() {
       </AppWindow>
 
       {/* Phones and tablets: today's agenda. */}
-      <div className="mx-auto grid max-w-sm gap-3 lg:hidden">
+      <div className="grid max-w-sm gap-3 lg:hidden">
         {reminder}
         <AppWindow appName={text.appName} views={text.views} view="day" className="pic-compact">
           <PeriodBar title={formatDate(locale, today, dateFormats.longDay)} today={text.today} />
