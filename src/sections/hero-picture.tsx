@@ -176,7 +176,7 @@ export default function HeroPicture() {
       {/* Phones and tablets: today's agenda. */}
       <div className="grid max-w-sm gap-3 lg:hidden">
         {reminder}
-        <AppWindow appName={text.appName} views={text.views} view="day" className="pic-compact">
+        <AppWindow appName={text.appName} views={text.views} view="day">
           <PeriodBar title={formatDate(locale, today, dateFormats.longDay)} today={text.today} />
           <ul className="grid gap-1.5 px-3 pb-3">
             {todays.map((event) => (
