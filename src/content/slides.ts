@@ -41,9 +41,48 @@ export interface CarouselLabels {
   announcement: (index: number, count: number, title: string) => string;
 }
 
+/** The words of the slides' pictures of the app (decorative: weekday, month and time names come from Intl). */
+export interface SlidePictureCopy {
+  appName: string;
+  today: string;
+  views: Record<"day" | "week" | "month" | "year", string>;
+  events: Record<SlideEventId, string>;
+  /** The reminder card: "In 15 min". */
+  reminderIn: (minutes: number) => string;
+  /** The Yearly view's legend. */
+  year: Record<"holidays" | "trips" | "deadlines", string>;
+  sync: {
+    accounts: string;
+    google: string;
+    outlook: string;
+    thisPc: string;
+    synced: string;
+    offline: string;
+    export: string;
+  };
+}
+
+export type SlideEventId =
+  | "haircut"
+  | "parents"
+  | "planning"
+  | "dentist"
+  | "birthday"
+  | "match"
+  | "gym"
+  | "review"
+  | "dinner"
+  | "offsite"
+  | "car"
+  | "standup"
+  | "design"
+  | "lunch"
+  | "football";
+
 export interface ShowcaseCopy {
   intro: { eyebrow: string; title: string; lead: string };
   slides: Record<SlideId, { title: string; description: string }>;
+  pictures: SlidePictureCopy;
   /** Label and formatted figure of each tile. */
   stats: Record<StatId, { value: string; label: string }>;
   carousel: CarouselLabels;

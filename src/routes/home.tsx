@@ -1,5 +1,4 @@
 import { lazySection, staticSection } from "../lib/deferred-section";
-import { SiteStylesheet } from "../lib/site-stylesheet";
 import { Hero } from "../sections/hero";
 
 // Below the fold, one line per section: its id (src/content/sections.ts), its
@@ -16,13 +15,12 @@ const Faq = lazySection("faq", () => import("../sections/faq"));
 // Lazy: only links and lists, but the FAQ inside it can hydrate only once this boundary has.
 const Download = lazySection("download", () => import("../sections/download"));
 
-/** The landing page, at / and /getCalendar (and /he/, /de/, …). The hero is in the start-up bundle: it hydrates with the page. */
+/** The landing page, at / and /getCalendar (and /he/, /de/, …). The hero is in the start-up bundle: it hydrates with the page (its picture is a static part). */
 export function HomePage() {
   return (
     <>
+      {/* The hero ends the first screen (its SiteStylesheet link) before its picture. */}
       <Hero />
-      {/* The end of the first screen: the rest of the CSS comes before the rest of the page. */}
-      <SiteStylesheet />
       <Features />
       <LivePreview />
       <SeeItInAction />

@@ -3,9 +3,15 @@ import { sectionIds } from "../content/sections";
 import { useMessages } from "../i18n/catalog";
 import { ArrowDownIcon, CheckIcon } from "../components/ui/icons";
 import { DownloadChoice } from "../features/download/download-choice";
+import { staticPart } from "../lib/deferred-section";
 import { focusVisibleRing } from "../lib/focus-ring";
 import { scrollToSection } from "../lib/scroll-to-section";
-import { HeroWindow } from "./hero-window";
+import { SiteStylesheet } from "../lib/site-stylesheet";
+
+// The picture of the app: a static part (its code and words never load with
+// the prerendered page), after the end of the first screen (the stylesheet
+// link), so it costs the first screen no bytes (decision 008).
+const HeroPicture = staticPart("hero-picture", () => import("./hero-picture"));
 
 /** The section the scroll-down control leads to. */
 const nextSectionId = sectionIds.features;
@@ -25,7 +31,7 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="hero-backdrop relative isolate overflow-hidden"
     >
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-10 sm:px-6 sm:pt-24 lg:grid-cols-[1.1fr_1fr] lg:pb-16">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-12 px-4 pt-14 pb-10 sm:px-6 sm:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:pb-16">
         <div>
           <p className="text-sm font-semibold tracking-wide text-(--color-accent)">
             {content.eyebrow}
@@ -54,7 +60,10 @@ export function Hero() {
             <DownloadChoice label={content.downloadLabel} note={content.compatibility} />
           </div>
         </div>
-        <HeroWindow />
+        {/* The end of the first screen: the rest of the CSS comes before the picture and the
+            rest of the page. (A link takes no grid cell: it is display: none.) */}
+        <SiteStylesheet />
+        <HeroPicture />
       </div>
       <div className="flex justify-center pb-10">
         <a

@@ -3,7 +3,7 @@ import { slides, statTiles as stats } from "../content/slides";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { Carousel } from "../components/ui/carousel";
 import { SectionHeading, sectionBody } from "./section-heading";
-import { SlideArt } from "./slide-art";
+import { SlidePicture } from "./slide-picture";
 
 const id = sectionIds.seeItInAction;
 
@@ -27,9 +27,9 @@ export default function SeeItInAction() {
           <Carousel labels={copy.carousel} items={items}>
             {/* A plain div: the list item (prerendered) or the tab panel "1 of 4" (carousel)
                 is the slide; an article would add four unnamed articles. */}
-            {(slide, index) => (
+            {(slide) => (
               <div className="grid items-center gap-6 rounded-xl border border-(--color-border) bg-(--color-canvas) p-4 sm:p-6 md:grid-cols-[1.15fr_1fr] md:gap-10">
-                <SlideArt gradient={slide.gradient} index={index} />
+                <SlidePicture slide={slide.id} gradient={slide.gradient} />
                 <div className="px-1 pb-2 md:pb-0">
                   <h3 className="font-display text-2xl font-semibold tracking-tight">
                     {slide.title}

@@ -11,6 +11,7 @@ import downloadChoice from "../../src/content/locales/en/download-choice";
 import verification from "../../src/content/locales/en/verification";
 import verificationGuide from "../../src/content/locales/en/verification-guide";
 import home from "../../src/content/locales/en/home";
+import heroPicture from "../../src/content/locales/en/hero-picture";
 import showcase from "../../src/content/locales/en/showcase";
 import privacy from "../../src/content/locales/en/privacy";
 import terms from "../../src/content/locales/en/terms";
@@ -23,6 +24,7 @@ export const en = {
   common,
   features,
   home,
+  heroPicture,
   demo,
   download,
   downloadChoice,

@@ -55,6 +55,9 @@ test("start-up runs the shell and React only; once idle the sections' code is fe
         "react-aria",
         "section-heading",
         "see-it-in-action",
+        // The parts of the product pictures (window, chips), which the slides share with the
+        // hero's picture (a static part: its own chunk never loads with the prerendered page).
+        "app-window",
         "download",
         "faq",
         // The FAQ's and the download section's shared ids (content/download.ts).
@@ -80,7 +83,7 @@ test("start-up runs the shell and React only; once idle the sections' code is fe
   // network was asked once per file.
   for (const [id, chunks] of [
     [sectionIds.livePreview, ["live-preview", "react-aria", "section-heading", "demo"]],
-    [sectionIds.seeItInAction, ["see-it-in-action", "showcase"]],
+    [sectionIds.seeItInAction, ["see-it-in-action", "app-window", "showcase"]],
     [sectionIds.faq, ["download", "faq"]],
   ] as const) {
     await wakeSection(page, id);

@@ -10,6 +10,7 @@ import type demo from "./en/demo";
 import type download from "./en/download";
 import type downloadChoice from "./en/download-choice";
 import type features from "./en/features";
+import type heroPicture from "./en/hero-picture";
 import type home from "./en/home";
 import type legal from "./en/legal";
 import type notFound from "./en/not-found";
@@ -27,6 +28,7 @@ export interface Catalog {
   download: typeof download;
   "download-choice": typeof downloadChoice;
   features: typeof features;
+  "hero-picture": typeof heroPicture;
   home: typeof home;
   legal: typeof legal;
   "not-found": typeof notFound;
@@ -66,6 +68,7 @@ export const namespaces = [
   "download",
   "download-choice",
   "features",
+  "hero-picture",
   "home",
   "legal",
   "not-found",

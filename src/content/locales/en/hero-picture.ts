@@ -1,0 +1,27 @@
+import { f } from "./format";
+
+/**
+ * The words of the hero's picture of the app (src/sections/hero-picture.tsx):
+ * a week in the app's window. Weekday, month and time names come from Intl.
+ */
+export default {
+  appName: "Calendar",
+  today: "Today",
+  views: { day: "Day", week: "Week", month: "Month", year: "Year" },
+  calendars: "My calendars",
+  categories: { work: "Work", family: "Family", health: "Health", personal: "Personal" },
+  events: {
+    standup: "Team standup",
+    review: "Quarterly budget review with the finance team",
+    dentist: "Dentist",
+    football: "Leo’s football practice",
+    gym: "Gym",
+    birthday: "Mum’s birthday",
+    match: "Football match",
+    lunch: "Lunch at Grandma’s",
+    yoga: "Yoga class",
+  },
+  /** The reminder card: "In 15 min". */
+  reminderIn: (minutes: number) => `In ${f.number(minutes)} min`,
+  allDay: "All day",
+};

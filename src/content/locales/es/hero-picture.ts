@@ -1,0 +1,23 @@
+import type { Messages } from "../types";
+import { f } from "./format";
+
+export default {
+  appName: "Calendario",
+  today: "Hoy",
+  views: { day: "Día", week: "Semana", month: "Mes", year: "Año" },
+  calendars: "Mis calendarios",
+  categories: { work: "Trabajo", family: "Familia", health: "Salud", personal: "Privado" },
+  events: {
+    standup: "Reunión diaria del equipo",
+    review: "Revisión trimestral del presupuesto con el equipo de finanzas",
+    dentist: "Dentista",
+    football: "Entrenamiento de fútbol de Leo",
+    gym: "Gimnasio",
+    birthday: "Cumpleaños de mamá",
+    match: "Partido de fútbol",
+    lunch: "Comida en casa de la abuela",
+    yoga: "Clase de yoga",
+  },
+  reminderIn: (minutes: number) => `En ${f.number(minutes)} min`,
+  allDay: "Todo el día",
+} satisfies Messages<"hero-picture">;

@@ -1,0 +1,23 @@
+import type { Messages } from "../types";
+import { f } from "./format";
+
+export default {
+  appName: "Calendrier",
+  today: "Aujourd’hui",
+  views: { day: "Jour", week: "Semaine", month: "Mois", year: "Année" },
+  calendars: "Mes calendriers",
+  categories: { work: "Travail", family: "Famille", health: "Santé", personal: "Personnel" },
+  events: {
+    standup: "Point d’équipe",
+    review: "Revue trimestrielle du budget avec l’équipe financière",
+    dentist: "Dentiste",
+    football: "Entraînement de foot de Léo",
+    gym: "Salle de sport",
+    birthday: "Anniversaire de maman",
+    match: "Match de foot",
+    lunch: "Déjeuner chez mamie",
+    yoga: "Cours de yoga",
+  },
+  reminderIn: (minutes: number) => `Dans ${f.number(minutes)} min`,
+  allDay: "Journée",
+} satisfies Messages<"hero-picture">;

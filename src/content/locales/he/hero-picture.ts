@@ -1,0 +1,23 @@
+import type { Messages } from "../types";
+import { f } from "./format";
+
+export default {
+  appName: "לוח שנה",
+  today: "היום",
+  views: { day: "יום", week: "שבוע", month: "חודש", year: "שנה" },
+  calendars: "היומנים שלי",
+  categories: { work: "עבודה", family: "משפחה", health: "בריאות", personal: "אישי" },
+  events: {
+    standup: "עדכון צוות יומי",
+    review: "סקירת התקציב הרבעונית עם צוות הכספים",
+    dentist: "רופא שיניים",
+    football: "אימון הכדורגל של ליאו",
+    gym: "חדר כושר",
+    birthday: "יום ההולדת של אמא",
+    match: "משחק כדורגל",
+    lunch: "ארוחת צהריים אצל סבתא",
+    yoga: "שיעור יוגה",
+  },
+  reminderIn: (minutes: number) => `בעוד ${f.number(minutes)} דק׳`,
+  allDay: "כל היום",
+} satisfies Messages<"hero-picture">;

@@ -1,0 +1,243 @@
+import type { ReactNode } from "react";
+import { CalendarDate, startOfWeek } from "@internationalized/date";
+import { BellIcon, ChevronLeftIcon, ChevronRightIcon } from "../../components/ui/section-icons";
+
+/*
+ * The parts of the product pictures (the hero's and the slides'): the app's
+ * window, its view switcher, event chips, the calendar list and the reminder
+ * card, drawn with the site's tokens. Decorative: each picture is
+ * aria-hidden and holds nothing focusable; its words come from the catalog
+ * of the section that draws it (hero-picture, showcase), passed in as props.
+ * Repeated cells have one class each, styled in src/styles/app.css (.pic-*).
+ */
+
+/** A category's colour: one of the site's event tokens (data-tone, app.css). */
+export type Tone = "sky" | "green" | "rose" | "amber" | "violet";
+export type CategoryId = "work" | "family" | "health" | "personal";
+export const categoryTones: Record<CategoryId, Tone> = {
+  work: "sky",
+  family: "green",
+  health: "rose",
+  personal: "amber",
+};
+export const categoryIds = Object.keys(categoryTones) as CategoryId[];
+
+export type ViewId = "day" | "week" | "month" | "year";
+const viewIds: readonly ViewId[] = ["day", "week", "month", "year"];
+
+/** The sample week of every picture: Wednesday 11 March 2026 is "today". */
+export const today = new CalendarDate(2026, 3, 11);
+
+/** The date formats of the pictures (Intl options). */
+export const dateFormats = {
+  narrowWeekday: { weekday: "narrow" },
+  shortWeekday: { weekday: "short" },
+  longDay: { weekday: "long", month: "long", day: "numeric" },
+  monthYear: { month: "long", year: "numeric" },
+  shortMonth: { month: "short" },
+  year: { year: "numeric" },
+  hour: { hour: "numeric", minute: undefined },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * Intl's output with plain spaces: engines differ in the spaces they put in
+ * times and ranges (narrow no-break, thin), and the slides hydrate in the
+ * browser with what Node wrote.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, " ");
+
+/** A date as Intl formats it in the page's language (UTC, so the server and browser agree). */
+export function formatDate(
+  locale: string,
+  date: CalendarDate,
+  options: Intl.DateTimeFormatOptions,
+) {
+  return plainSpaces(
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(date.toDate("UTC")),
+  );
+}
+
+/** A time of day (hours, 9.5 = 9:30) in the page's language: "9:30 AM", "09:30". */
+export function formatTime(locale: string, hours: number, options?: Intl.DateTimeFormatOptions) {
+  const date = new Date(Date.UTC(2026, 2, 11, Math.floor(hours), Math.round((hours % 1) * 60)));
+  return plainSpaces(
+    new Intl.DateTimeFormat(locale, {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+      ...options,
+    }).format(date),
+  );
+}
+
+/** A span of time in the page's language: "11:30 AM – 12:30 PM". */
+export function formatTimeRange(locale: string, start: number, end: number) {
+  const at = (hours: number) =>
+    new Date(Date.UTC(2026, 2, 11, Math.floor(hours), Math.round((hours % 1) * 60)));
+  return plainSpaces(
+    new Intl.DateTimeFormat(locale, {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+    }).formatRange(at(start), at(end)),
+  );
+}
+
+/** The seven days of the sample week, from the locale's first day of the week. */
+export function weekOf(locale: string, date: CalendarDate = today): CalendarDate[] {
+  const first = startOfWeek(date, locale);
+  return Array.from({ length: 7 }, (_, i) => first.add({ days: i }));
+}
+
+/* Grid placements, written out so that Tailwind finds them. */
+export const colStart = [
+  "col-start-1",
+  "col-start-2",
+  "col-start-3",
+  "col-start-4",
+  "col-start-5",
+  "col-start-6",
+  "col-start-7",
+  "col-start-8",
+];
+export const rowStart = [
+  "row-start-1",
+  "row-start-2",
+  "row-start-3",
+  "row-start-4",
+  "row-start-5",
+  "row-start-6",
+  "row-start-7",
+  "row-start-8",
+  "row-start-9",
+  "row-start-10",
+  "row-start-11",
+  "row-start-12",
+  "row-start-13",
+  "row-start-14",
+  "row-start-15",
+  "row-start-16",
+  "row-start-17",
+  "row-start-18",
+  "row-start-19",
+  "row-start-20",
+];
+export const rowSpan = ["row-span-1", "row-span-2", "row-span-3", "row-span-4"];
+
+export interface AppWindowProps {
+  appName: string;
+  views: Record<ViewId, string>;
+  /** The view selected in the switcher (none: a settings page). */
+  view?: ViewId;
+  children: ReactNode;
+  className?: string;
+}
+
+/** The app's window: title bar (icon, name, view switcher, window buttons) and its content. */
+export function AppWindow({ appName, views, view, children, className = "" }: AppWindowProps) {
+  return (
+    <div className={`pic-window ${className}`}>
+      <div className="pic-titlebar">
+        <span className="pic-app-icon" />
+        <span className="min-w-0 flex-1 truncate font-semibold">{appName}</span>
+        <span className="pic-switcher">
+          {viewIds.map((id) => (
+            <span key={id} data-selected={id === view || undefined}>
+              {views[id]}
+            </span>
+          ))}
+        </span>
+        {/* Minimise, maximise, close (on the left, right to left, as Windows does). */}
+        <svg viewBox="0 0 56 10" className="icon pic-controls rtl:-scale-x-100">
+          <path d="M1 5h8M24 1h8v8h-8zM47 1l8 8M55 1l-8 8" />
+        </svg>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** "‹ › March 2026": the period shown, with the paging arrows (mirrored right to left). */
+export function PeriodBar({ title, today: todayLabel }: { title: string; today?: string }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2 px-3 py-1.5">
+      {todayLabel && <span className="pic-pill">{todayLabel}</span>}
+      <ChevronLeftIcon className="size-3.5 shrink-0 text-(--color-muted) rtl:-scale-x-100" />
+      <ChevronRightIcon className="size-3.5 shrink-0 text-(--color-muted) rtl:-scale-x-100" />
+      <span className="min-w-0 truncate text-sm font-semibold">{title}</span>
+    </div>
+  );
+}
+
+export interface EventChipProps {
+  tone: Tone;
+  title: string;
+  /** The time, shown under the title when the block is tall enough. */
+  time?: string;
+  reminder?: boolean;
+  className?: string;
+}
+
+/** An event: its category's colour on the start edge and a tint, its title (truncated), its time. */
+export function EventChip({ tone, title, time, reminder, className = "" }: EventChipProps) {
+  if (!time && !reminder)
+    return (
+      <span className={`pic-chip truncate ${className}`} data-tone={tone}>
+        {title}
+      </span>
+    );
+  return (
+    <span className={`pic-chip ${className}`} data-tone={tone}>
+      <span className="flex min-w-0 items-center gap-1">
+        <span className="truncate font-medium">{title}</span>
+        {reminder && <BellIcon className="size-3 shrink-0" />}
+      </span>
+      {time && <span className="block truncate text-(--color-muted)">{time}</span>}
+    </span>
+  );
+}
+
+/** The calendar list: each category's colour beside its name. */
+export function CalendarList({
+  title,
+  names,
+}: {
+  title: string;
+  names: Record<CategoryId, string>;
+}) {
+  return (
+    <div className="mt-4">
+      <p className="truncate text-[0.6875rem] font-semibold text-(--color-muted)">{title}</p>
+      <ul className="mt-1.5 grid gap-1">
+        {categoryIds.map((id) => (
+          <li key={id} className="pic-calendar" data-tone={categoryTones[id]}>
+            {names[id]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export interface ReminderCardProps {
+  when: string;
+  title: string;
+  time: string;
+  className?: string;
+}
+
+/** The reminder the app shows before an event: "In 15 min", "Dentist", its time. */
+export function ReminderCard({ when, title, time, className = "" }: ReminderCardProps) {
+  return (
+    <div className={`pic-reminder ${className}`}>
+      <span className="grid size-7 shrink-0 place-items-center rounded-full bg-(--color-accent-soft) text-(--color-accent)">
+        <BellIcon className="size-4" />
+      </span>
+      <span className="grid min-w-0 flex-1">
+        <span className="truncate text-[0.6875rem] font-medium text-(--color-muted)">{when}</span>
+        <span className="truncate font-semibold">{title}</span>
+      </span>
+      <span className="shrink-0 text-[0.6875rem] text-(--color-muted)">{time}</span>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, waitForHydration, wakeSection } from "./fixtures";
+import { sectionIds } from "../../src/content/sections";
+import deHeroPicture from "../../src/content/locales/de/hero-picture";
+import { en } from "./copy";
+
+/**
+ * The product pictures (issue #11): the hero's picture of the app (a static
+ * part after the first screen) and each slide's. Decorative: hidden from
+ * assistive technology, nothing focusable, never wider than their window.
+ */
+const heroPicture = (page: Page) => page.locator('[data-section="hero-picture"]');
+const heroText = (page: Page) => page.locator("#hero-title").locator("..");
+const windowsUserAgent =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
+/** Elements of a picture's windows that stick out of their window (more than half a pixel). */
+function overflowing(picture: Locator) {
+  return picture.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>(".pic-window")]
+      .filter((frame) => frame.checkVisibility())
+      .flatMap((frame) => {
+        const box = frame.getBoundingClientRect();
+        return [...frame.querySelectorAll<HTMLElement>("*")]
+          .filter((element) => element.checkVisibility())
+          .filter((element) => {
+            const r = element.getBoundingClientRect();
+            return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+          })
+          .map((element) => `${element.className} "${element.textContent?.slice(0, 30)}"`);
+      }),
+  );
+}
+
+/** What assistive technology and the keyboard find in a picture: nothing. */
+async function expectDecorative(picture: Locator, text: string) {
+  await expect(
+    picture.getByText(text, { exact: true }).filter({ visible: true }).first(),
+  ).toBeVisible();
+  await expect(picture.locator(':scope > [aria-hidden="true"]')).toHaveCount(1);
+  await expect(picture.locator("a[href], button, input, select, textarea, [tabindex]")).toHaveCount(
+    0,
+  );
+  expect(await picture.ariaSnapshot()).not.toContain(text);
+}
+
+test.describe("the hero's picture", () => {
+  test("at 1440 px: the app's week beside the text, no taller than it, decorative", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const picture = heroPicture(page);
+    await expectDecorative(picture, en.heroPicture.events.dentist);
+    for (const name of Object.values(en.heroPicture.categories))
+      await expect(picture.locator(".pic-calendar").getByText(name, { exact: true })).toBeVisible();
+    const [pictureBox, textBox] = [await picture.boundingBox(), await heroText(page).boundingBox()];
+    expect(pictureBox!.height).toBeGreaterThan(300);
+    expect(pictureBox!.height).toBeLessThanOrEqual(textBox!.height + 1);
+    expect(await overflowing(picture)).toEqual([]);
+  });
+
+  for (const path of ["/", "/de/"])
+    test(`${path}: a long title is cut with an ellipsis inside its day`, async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await page.goto(path);
+      const title = (path === "/" ? en.heroPicture : deHeroPicture).events.review;
+      const chip = heroPicture(page).getByText(title, { exact: true });
+      await expect(chip).toBeVisible();
+      const { cut, ellipsis } = await chip.evaluate((element) => ({
+        cut: element.scrollWidth > element.clientWidth,
+        ellipsis: getComputedStyle(element).textOverflow,
+      }));
+      expect(cut).toBe(true);
+      expect(ellipsis).toBe("ellipsis");
+      expect(await overflowing(heroPicture(page))).toEqual([]);
+    });
+
+  test("at 390 × 844: below the download button, which stays in the first screen", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      userAgent: windowsUserAgent,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const download = page
+      .locator('section[aria-labelledby="hero-title"]')
+      .getByRole("link", { name: new RegExp(`^${en.home.hero.downloadLabel}`) });
+    await expect(download).toBeVisible();
+    const picture = heroPicture(page);
+    await expectDecorative(picture, en.heroPicture.events.dentist);
+    const [button, shown] = [await download.boundingBox(), await picture.boundingBox()];
+    expect(button!.y + button!.height).toBeLessThanOrEqual(844);
+    expect(shown!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+    await context.close();
+  });
+
+  test("at 320 px: nothing sticks out of its window, no sideways scroll", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto("/he/");
+    await expect(heroPicture(page).locator(".pic-window").filter({ visible: true })).toHaveCount(1);
+    expect(await overflowing(heroPicture(page))).toEqual([]);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+  });
+});
+
+test.describe("the slides' pictures", () => {
+  for (const width of [320, 1440])
+    test(`each slide shows the app, decorative and within its window, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await waitForHydration(page);
+      await wakeSection(page, sectionIds.seeItInAction);
+      const region = page.getByRole("region", { name: en.showcase.carousel.label });
+      const shown = region.locator('[role="tabpanel"]:not([inert])');
+      const next = region.getByRole("button", { name: en.showcase.carousel.next });
+      const expected = [
+        en.showcase.pictures.events.dentist,
+        en.showcase.pictures.events.design,
+        en.showcase.pictures.year.trips,
+        en.showcase.pictures.sync.thisPc,
+      ];
+      for (const [index, text] of expected.entries()) {
+        if (index > 0) await next.click();
+        const picture = shown
+          .locator('[aria-hidden="true"]')
+          .filter({ has: page.locator(".pic-window") });
+        await expect(picture).toHaveCount(1);
+        await expect(picture.getByText(text, { exact: true }).first()).toBeAttached();
+        await expect(
+          picture.locator("a[href], button, input, select, textarea, [tabindex]"),
+        ).toHaveCount(0);
+        expect(await shown.ariaSnapshot()).not.toContain(text);
+        expect(await overflowing(picture)).toEqual([]);
+      }
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
+    });
+});
