@@ -37,7 +37,7 @@ export function SiteHeader() {
             invisible until the picker is whole (the switch has begun), and the switch's
             column is reserved (three options of 1.75 or 2 rem, their gaps, padding and
             border), so nothing painted moves. */}
-        <div className="ms-auto grid shrink-0 grid-cols-[auto_calc(5.75rem+2px)] items-center gap-1.5 min-[360px]:grid-cols-[auto_calc(6.5rem+2px)] min-[360px]:gap-2 [&:not(:has(>fieldset))]:invisible">
+        <div className="header-controls ms-auto grid shrink-0 grid-cols-[auto_calc(5.75rem+2px)] items-center gap-1.5 min-[360px]:grid-cols-[auto_calc(6.5rem+2px)] min-[360px]:gap-2">
           <LanguagePicker />
           <ThemeSwitcher />
         </div>
