@@ -21,7 +21,7 @@ import { brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import Beasties from "beasties";
 
 /** The end of a page's first screen: its site-stylesheet link (src/lib/site-stylesheet.tsx). */
-const foldPattern = /<link rel="stylesheet" href="[^"]+" data-site-stylesheet=""\/?>/;
+const foldPattern = /<link rel="stylesheet" href="[^"]+"[^>]* data-site-stylesheet=""\/?>/;
 
 /** One TCP initial window (10 segments of 1,460 bytes), the budget of issue #8 (14 KB). */
 export const initialWindowBytes = 14 * 1024;

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 
 /**
  * The site's stylesheet, linked at the end of each page's first screen
@@ -28,17 +28,32 @@ function currentHref(): string {
 
 /**
  * Keeps the stylesheet applied across client-side navigations: the link a
- * page renders leaves with the page, so a copy goes into the head once.
+ * page renders leaves with the page, so a copy goes into the head once. The
+ * copy stays dormant (`media="not all"`: loaded from the cache, matching
+ * nothing) until the page's own link leaves: an active second copy restyled
+ * the whole page at start-up, 130 ms of a slow phone's main thread in the
+ * task that hydrates (decision 007).
  */
 export function keepSiteStylesheet() {
   const link = document.querySelector(`link[${attribute}]`);
   if (!link || document.head.querySelector(`link[${attribute}]`)) return;
-  const copy = link.cloneNode();
+  const copy = link.cloneNode() as HTMLLinkElement;
+  copy.media = "not all";
   document.head.append(copy);
+}
+
+/** The page's own link is leaving (a client-side navigation): the copy takes over, before the next paint. */
+function wakeKeptStylesheet() {
+  document.head.querySelector(`link[${attribute}][media]`)?.removeAttribute("media");
 }
 
 /** Place after a page's first screen. Nothing in the dev server (Vite injects the CSS). */
 export function SiteStylesheet() {
   const [value] = useState(currentHref);
-  return value ? <link rel="stylesheet" href={value} {...{ [attribute]: "" }} /> : null;
+  useLayoutEffect(() => wakeKeptStylesheet, []);
+  // Low priority: nothing painted waits for it (the first screen's CSS is
+  // inline), and it should not take bandwidth from the document.
+  return value ? (
+    <link rel="stylesheet" href={value} fetchPriority="low" {...{ [attribute]: "" }} />
+  ) : null;
 }

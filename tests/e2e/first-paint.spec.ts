@@ -1,7 +1,7 @@
 import net from "node:net";
 import { brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { inLocale, locales } from "./locales";
 import { pages } from "./routes";
 
@@ -74,7 +74,9 @@ test.describe("the first screen arrives in the first 14 KB", () => {
             await firstBytes(baseURL!, path, encoding, initialWindow),
             encoding,
           );
-          const end = html.search(/<link rel="stylesheet" href="[^"]+" data-site-stylesheet=""/);
+          const end = html.search(
+            /<link rel="stylesheet" href="[^"]+"[^>]* data-site-stylesheet=""/,
+          );
           expect(
             end,
             `${path} (${encoding}): the end of the first screen within 14 KB`,
@@ -242,4 +244,85 @@ test.describe("the document arriving", () => {
     const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
     expect(shifts, shifts.join("\n")).toEqual([]);
   });
+});
+
+/*
+ * The site stylesheet across a client-side navigation: the page's own link
+ * leaves with the page, so the entry keeps a copy in the head, dormant until
+ * then (an active second copy restyled the whole page while it hydrated).
+ */
+test("the site stylesheet applies once at start-up and in every frame of a client-side navigation", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const activeCopies = () =>
+    page.evaluate(
+      () =>
+        [...document.styleSheets].filter(
+          (sheet) =>
+            sheet.href?.includes("/assets/index-") &&
+            !sheet.disabled &&
+            (!sheet.media.mediaText || matchMedia(sheet.media.mediaText).matches),
+        ).length,
+    );
+  expect(await activeCopies()).toBe(1);
+
+  // Sample every frame from the click until the new page shows.
+  await page.evaluate(() => {
+    const frames: number[] = [];
+    (window as unknown as { frames_: number[] }).frames_ = frames;
+    const sample = () => {
+      frames.push(
+        [...document.styleSheets].filter(
+          (sheet) =>
+            sheet.href?.includes("/assets/index-") &&
+            !sheet.disabled &&
+            (!sheet.media.mediaText || matchMedia(sheet.media.mediaText).matches),
+        ).length,
+      );
+      if (frames.length < 120) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await page.waitForTimeout(500);
+  const frames = await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_);
+  expect(frames.length).toBeGreaterThan(5);
+  expect(
+    frames.every((count) => count >= 1),
+    frames.join(" "),
+  ).toBe(true);
+  // The new page's footer has the full stylesheet's layout (not only the inline CSS of "/").
+  expect(await activeCopies()).toBeGreaterThanOrEqual(1);
+});
+
+/*
+ * The sections below the first screen are laid out only as they near the
+ * viewport (content-visibility, decision 010); until then each keeps a place
+ * of an estimated height. An estimate far from the real height would move
+ * the scrollbar and a #fragment's target as the sections above it render.
+ */
+test("each landing section's reserved height is within a quarter of its real height @mobile", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const sections = ["features", "live-preview", "see-it-in-action", "download"];
+  const found: string[] = [];
+  for (const id of sections) {
+    const wrapper = page.locator(`[data-section="${id}"]`);
+    await wrapper.scrollIntoViewIfNeeded();
+    // Rendered now: its real height, and the estimate the CSS reserves for it.
+    await page.waitForTimeout(100);
+    const { real, reserved } = await wrapper.evaluate((element) => ({
+      real: element.getBoundingClientRect().height,
+      reserved: getComputedStyle(element).containIntrinsicBlockSize,
+    }));
+    const estimate = Number(/auto (\d+(?:\.\d+)?)px/.exec(reserved)?.[1]);
+    found.push(`${id}: reserved ${reserved}, real ${Math.round(real)} px`);
+    expect(estimate, found.join("\n")).toBeGreaterThan(0);
+    expect(Math.abs(estimate - real) / real, found.join("\n")).toBeLessThanOrEqual(0.25);
+  }
 });
