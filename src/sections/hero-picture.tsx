@@ -9,10 +9,8 @@ import {
   categoryTones,
   colStart,
   dateFormats,
-  formatDate,
   rowSpan,
   rowStart,
-  formatTime,
   today,
   weekOf,
   type CategoryId,
@@ -66,11 +64,12 @@ const hourLabels = [10, 12, 14, 16];
  */
 export default function HeroPicture() {
   const text = useMessages("hero-picture");
-  const { locale } = useFormatter();
+  const f = useFormatter();
+  const { locale } = f;
   const week = weekOf(locale);
   const weekStart = week[0] ?? today;
   const column = (day: number) => week.findIndex((date) => date.month === 3 && date.day === day);
-  const time = (hours: number) => formatTime(locale, hours);
+  const time = (hours: number) => f.timeOfDay(hours);
   const dentist = events.find((event) => event.id === "dentist");
   const reminder = (
     <ReminderCard
@@ -79,7 +78,7 @@ export default function HeroPicture() {
       time={time(dentist?.start ?? 11)}
     />
   );
-  const monthTitle = formatDate(locale, today, dateFormats.monthYear);
+  const monthTitle = f.calendarDate(today, dateFormats.monthYear);
   const monthStart = startOfMonth(today);
   const firstColumn = getDayOfWeek(monthStart, locale);
   const daysInMonth = monthStart.calendar.getDaysInMonth(monthStart);
@@ -95,7 +94,7 @@ export default function HeroPicture() {
             <div className="pic-mini-month">
               {week.map((date) => (
                 <span key={date.toString()} className="text-(--color-muted)">
-                  {formatDate(locale, date, dateFormats.narrowWeekday)}
+                  {f.calendarDate(date, dateFormats.narrowWeekday)}
                 </span>
               ))}
               {Array.from({ length: daysInMonth }, (_, i) => {
@@ -126,9 +125,7 @@ export default function HeroPicture() {
                   className={colStart[i + 1]}
                   data-today={date.compare(today) === 0 || undefined}
                 >
-                  <span className="truncate">
-                    {formatDate(locale, date, dateFormats.shortWeekday)}
-                  </span>
+                  <span className="truncate">{f.calendarDate(date, dateFormats.shortWeekday)}</span>
                   <b>{date.day}</b>
                 </span>
               ))}
@@ -146,7 +143,7 @@ export default function HeroPicture() {
             <div className="pic-week">
               {hourLabels.map((hour) => (
                 <span key={hour} className={`pic-hour ${rowStart[(hour - firstHour) * 2] ?? ""}`}>
-                  {formatTime(locale, hour, dateFormats.hour)}
+                  {f.timeOfDay(hour, dateFormats.hour)}
                 </span>
               ))}
               <span className={`pic-today-column ${colStart[column(today.day) + 1] ?? ""}`} />
@@ -177,7 +174,7 @@ export default function HeroPicture() {
       <div className="grid max-w-sm gap-3 lg:hidden">
         {reminder}
         <AppWindow appName={text.appName} views={text.views} view="day">
-          <PeriodBar title={formatDate(locale, today, dateFormats.longDay)} today={text.today} />
+          <PeriodBar title={f.calendarDate(today, dateFormats.longDay)} today={text.today} />
           <ul className="grid gap-1.5 px-3 pb-3">
             {todays.map((event) => (
               <li key={event.id} className="pic-agenda">

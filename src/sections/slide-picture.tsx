@@ -9,9 +9,6 @@ import {
   ReminderCard,
   colStart,
   dateFormats,
-  formatDate,
-  formatTime,
-  formatTimeRange,
   rowSpan,
   rowStart,
   today,
@@ -90,7 +87,8 @@ export interface SlidePictureProps {
  */
 export function SlidePicture({ slide, gradient }: SlidePictureProps) {
   const { pictures: text } = useMessages("showcase");
-  const { locale } = useFormatter();
+  const f = useFormatter();
+  const { locale } = f;
   const view = slide === "sync" ? undefined : slide;
   const month = startOfMonth(today);
   const firstColumn = getDayOfWeek(month, locale);
@@ -106,14 +104,11 @@ export function SlidePicture({ slide, gradient }: SlidePictureProps) {
       <AppWindow appName={text.appName} views={text.views} view={view}>
         {slide === "month" && (
           <>
-            <PeriodBar
-              title={formatDate(locale, today, dateFormats.monthYear)}
-              today={text.today}
-            />
+            <PeriodBar title={f.calendarDate(today, dateFormats.monthYear)} today={text.today} />
             <div className="pic-month">
               {weekdays.map((date: CalendarDate) => (
                 <span key={date.toString()} className="truncate text-(--color-muted)">
-                  {formatDate(locale, date, dateFormats.shortWeekday)}
+                  {f.calendarDate(date, dateFormats.shortWeekday)}
                 </span>
               ))}
               {Array.from({ length: days }, (_, i) => (
@@ -131,11 +126,11 @@ export function SlidePicture({ slide, gradient }: SlidePictureProps) {
         )}
         {slide === "day" && (
           <div className="relative">
-            <PeriodBar title={formatDate(locale, today, dateFormats.longDay)} today={text.today} />
+            <PeriodBar title={f.calendarDate(today, dateFormats.longDay)} today={text.today} />
             <div className="pic-day-grid">
               {[8, 9, 10, 11, 12, 13, 14, 15, 16, 17].map((hour) => (
                 <span key={hour} className={`pic-hour ${rowStart[(hour - 8) * 2] ?? ""}`}>
-                  {formatTime(locale, hour, dateFormats.hour)}
+                  {f.timeOfDay(hour, dateFormats.hour)}
                 </span>
               ))}
               <span className={`pic-now col-start-2 ${rowStart[6] ?? ""}`} />
@@ -144,7 +139,7 @@ export function SlidePicture({ slide, gradient }: SlidePictureProps) {
                   key={id}
                   tone={tone}
                   title={text.events[id]}
-                  time={end - start >= 1 ? formatTimeRange(locale, start, end) : undefined}
+                  time={end - start >= 1 ? f.timeRange(start, end) : undefined}
                   reminder={id === "dentist" || id === "football"}
                   className={`col-start-2 ${rowStart[(start - 8) * 2] ?? ""} ${rowSpan[(end - start) * 2 - 1] ?? ""}`}
                 />
@@ -154,14 +149,14 @@ export function SlidePicture({ slide, gradient }: SlidePictureProps) {
               <ReminderCard
                 when={text.reminderIn(15)}
                 title={text.events.dentist}
-                time={formatTime(locale, 11.5)}
+                time={f.timeOfDay(11.5)}
               />
             </div>
           </div>
         )}
         {slide === "year" && (
           <>
-            <PeriodBar title={formatDate(locale, today, dateFormats.year)} today={text.today} />
+            <PeriodBar title={f.calendarDate(today, dateFormats.year)} today={text.today} />
             <div className="pic-year">
               {yearMarks.map(([monthNumber, first, last, tone]) => {
                 const start = month.set({ month: monthNumber, day: 1 });
@@ -169,7 +164,7 @@ export function SlidePicture({ slide, gradient }: SlidePictureProps) {
                 return (
                   <span key={monthNumber} className="pic-year-month">
                     <span className="truncate">
-                      {formatDate(locale, start, dateFormats.shortMonth)}
+                      {f.calendarDate(start, dateFormats.shortMonth)}
                     </span>
                     <span className="pic-year-days">
                       <span

@@ -28,7 +28,7 @@ const viewIds: readonly ViewId[] = ["day", "week", "month", "year"];
 /** The sample week of every picture: Wednesday 11 March 2026 is "today". */
 export const today = new CalendarDate(2026, 3, 11);
 
-/** The date formats of the pictures (Intl options). */
+/** The date formats of the pictures (Intl options, for the formatter's calendarDate and timeOfDay). */
 export const dateFormats = {
   narrowWeekday: { weekday: "narrow" },
   shortWeekday: { weekday: "short" },
@@ -38,50 +38,6 @@ export const dateFormats = {
   year: { year: "numeric" },
   hour: { hour: "numeric", minute: undefined },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-/**
- * Intl's output with plain spaces: engines differ in the spaces they put in
- * times and ranges (narrow no-break, thin), and the slides hydrate in the
- * browser with what Node wrote.
- */
-const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, " ");
-
-/** A date as Intl formats it in the page's language (UTC, so the server and browser agree). */
-export function formatDate(
-  locale: string,
-  date: CalendarDate,
-  options: Intl.DateTimeFormatOptions,
-) {
-  return plainSpaces(
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(date.toDate("UTC")),
-  );
-}
-
-/** A time of day (hours, 9.5 = 9:30) in the page's language: "9:30 AM", "09:30". */
-export function formatTime(locale: string, hours: number, options?: Intl.DateTimeFormatOptions) {
-  const date = new Date(Date.UTC(2026, 2, 11, Math.floor(hours), Math.round((hours % 1) * 60)));
-  return plainSpaces(
-    new Intl.DateTimeFormat(locale, {
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "UTC",
-      ...options,
-    }).format(date),
-  );
-}
-
-/** A span of time in the page's language: "11:30 AM – 12:30 PM". */
-export function formatTimeRange(locale: string, start: number, end: number) {
-  const at = (hours: number) =>
-    new Date(Date.UTC(2026, 2, 11, Math.floor(hours), Math.round((hours % 1) * 60)));
-  return plainSpaces(
-    new Intl.DateTimeFormat(locale, {
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "UTC",
-    }).formatRange(at(start), at(end)),
-  );
-}
 
 /** The seven days of the sample week, from the locale's first day of the week. */
 export function weekOf(locale: string, date: CalendarDate = today): CalendarDate[] {
