@@ -68,6 +68,15 @@ const chunkGroups = [
     priority: 15,
   },
   {
+    // The product pictures' shared parts (decision 010: the window, its
+    // grid placements, the sample categories and day), used by the hero's
+    // picture and the slides: one chunk, named for what it holds.
+    name: "app-window",
+    test: /[\\/]src[\\/](sections[\\/]app-picture[\\/](app-window|grid)|content[\\/]app-picture-samples)\.tsx?$/,
+    includeDependenciesRecursively: false,
+    priority: 15,
+  },
+  {
     // Each language's words that a page may load at start (the shell, the
     // landing page, its formatter) in one file per language, never another
     // language's (decision 009). Shared modules stay where they are.

@@ -35,9 +35,9 @@ export function SiteHeader() {
         {/* A slow document may paint the header before all of it has arrived. The
             controls, aligned to the end, grow toward the start as they arrive: they stay
             invisible until the picker is whole (the switch has begun), and the switch's
-            column is reserved (three options of 1.75 or 2 rem, their gaps, padding and
-            border), so nothing painted moves. */}
-        <div className="header-controls ms-auto grid shrink-0 grid-cols-[auto_calc(5.75rem+2px)] items-center gap-1.5 min-[360px]:grid-cols-[auto_calc(6.5rem+2px)] min-[360px]:gap-2">
+            column is reserved (--theme-switch-width, from the sizes the switch is drawn
+            with: src/styles/app.css), so nothing painted moves. */}
+        <div className="header-controls ms-auto grid shrink-0 grid-cols-[auto_var(--theme-switch-width)] items-center gap-1.5 min-[360px]:gap-2">
           <LanguagePicker />
           <ThemeSwitcher />
         </div>

@@ -1,4 +1,5 @@
 /** See It In Action: four slides (spec §3: title, description, gradient) and the stat tiles. */
+import type { Tone } from "./app-picture-samples";
 import { marketingFigures } from "./site";
 
 /** A named gradient; the carousel maps each name to its CSS. */
@@ -87,3 +88,65 @@ export interface ShowcaseCopy {
   stats: Record<StatId, { value: string; label: string }>;
   carousel: CarouselLabels;
 }
+
+/*
+ * The samples the slides' pictures show (src/sections/slide-picture.tsx),
+ * in the sample month of every picture (March 2026, app-picture-samples.ts).
+ * Their words are in the catalogs (locales/<locale>/showcase.ts, `pictures`).
+ */
+
+/** The Monthly view's events: [day of March 2026, tone, event]. */
+export const slideMonthEvents: readonly [number, Tone, SlideEventId][] = [
+  [3, "amber", "haircut"],
+  [5, "green", "parents"],
+  [9, "sky", "planning"],
+  [11, "rose", "dentist"],
+  [13, "amber", "birthday"],
+  [14, "green", "match"],
+  [17, "rose", "gym"],
+  [19, "sky", "review"],
+  [20, "amber", "dinner"],
+  [24, "rose", "gym"],
+  [26, "sky", "offsite"],
+  [28, "green", "match"],
+  [31, "amber", "car"],
+];
+
+/** The Daily view: today's events [start, end (hours; 9.5 = 9:30), tone, event], from 8:00. */
+export const slideDayEvents: readonly [number, number, Tone, SlideEventId][] = [
+  [9, 9.5, "sky", "standup"],
+  [10, 11, "sky", "design"],
+  [11.5, 12.5, "rose", "dentist"],
+  [13, 14, "amber", "lunch"],
+  [15, 16, "green", "football"],
+];
+/** The Daily view's first hour (its grid: half hours, rows 1-20) and the events with a reminder. */
+export const slideDayFirstHour = 8;
+export const slideDayReminders: readonly SlideEventId[] = ["dentist", "football"];
+
+/** The Yearly view's marks: [month, first day, last day, tone], and its legend. */
+export const slideYearMarks: readonly [number, number, number, Tone][] = [
+  [1, 1, 1, "rose"],
+  [2, 13, 16, "green"],
+  [3, 31, 31, "sky"],
+  [4, 3, 6, "rose"],
+  [5, 1, 1, "rose"],
+  [6, 30, 30, "sky"],
+  [7, 20, 25, "green"],
+  [8, 3, 7, "green"],
+  [9, 15, 15, "sky"],
+  [10, 24, 25, "green"],
+  [11, 20, 20, "sky"],
+  [12, 25, 26, "rose"],
+];
+export const slideYearLegend: readonly [Tone, keyof SlidePictureCopy["year"]][] = [
+  ["rose", "holidays"],
+  ["green", "trips"],
+  ["sky", "deadlines"],
+];
+
+/** The accounts page: the synced accounts and their colours. */
+export const slideAccounts: readonly ["google" | "outlook", Tone][] = [
+  ["google", "sky"],
+  ["outlook", "violet"],
+];

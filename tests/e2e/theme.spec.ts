@@ -163,3 +163,30 @@ test("with JavaScript off the control is not shown and the system theme applies"
   expect(await canvas(page)).toBe("rgb(10, 12, 22)");
   await context.close();
 });
+
+// The header reserves the switch's column before the switch has arrived
+// (site-header.tsx, from the sizes in src/styles/app.css): it must be the
+// switch's own width at every size, or the header moves as the page arrives.
+for (const width of [320, 390, 1280]) {
+  test(`the header's reserved column is the switch's width at ${width} px @mobile`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const control = themeControl(page);
+    await expect(control).toBeVisible();
+    const { switchWidth, column } = await control.evaluate((fieldset) => {
+      const column = getComputedStyle(fieldset.parentElement!)
+        .gridTemplateColumns.split(" ")
+        .at(-1);
+      // Its own width: a grid item stretches to its column, so measure it unstretched.
+      fieldset.style.width = "max-content";
+      const switchWidth = fieldset.getBoundingClientRect().width;
+      fieldset.style.width = "";
+      return { switchWidth, column };
+    });
+    expect(column, "a column in pixels").toMatch(/^[\d.]+px$/);
+    expect(switchWidth).toBeCloseTo(parseFloat(column!), 1);
+  });
+}

@@ -33,13 +33,13 @@ export function ThemeSwitcher() {
   // A native radio group: arrow keys move the choice, Tab enters at the
   // checked option, and it costs no JavaScript beyond this component.
   return (
-    <fieldset className="flex shrink-0 items-center gap-0.5 rounded-full border border-(--color-border) bg-(--color-surface-2) p-0.5 [html:not([data-theme-choice])_&]:invisible">
+    <fieldset className="flex shrink-0 items-center gap-(--theme-switch-space) rounded-full border border-(--color-border) bg-(--color-surface-2) p-(--theme-switch-space) [html:not([data-theme-choice])_&]:invisible">
       <legend className="sr-only">{theme.legend}</legend>
       {options.map(({ id, Icon }) => (
         <label
           key={id}
           title={theme[id]}
-          className="relative grid size-7 place-items-center rounded-full text-(--color-muted) transition-colors duration-150 hover:text-(--color-text) has-checked:bg-(--color-accent) has-checked:text-(--color-on-accent) motion-reduce:transition-none min-[360px]:size-8 forced-colors:text-[ButtonText] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]"
+          className="relative grid size-(--theme-option) place-items-center rounded-full text-(--color-muted) transition-colors duration-150 hover:text-(--color-text) has-checked:bg-(--color-accent) has-checked:text-(--color-on-accent) motion-reduce:transition-none forced-colors:text-[ButtonText] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]"
         >
           <Icon className="size-4" />
           {/* The input covers its option, so it carries the focus ring itself. */}

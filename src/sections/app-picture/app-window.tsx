@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { CalendarDate, startOfWeek } from "@internationalized/date";
+import { startOfWeek, type CalendarDate } from "@internationalized/date";
+import {
+  categoryIds,
+  categoryTones,
+  today,
+  type CategoryId,
+  type Tone,
+} from "../../content/app-picture-samples";
 import { BellIcon, ChevronLeftIcon, ChevronRightIcon } from "../../components/ui/section-icons";
 
 /*
@@ -8,27 +15,15 @@ import { BellIcon, ChevronLeftIcon, ChevronRightIcon } from "../../components/ui
  * card, drawn with the site's tokens. Decorative: each picture is
  * aria-hidden and holds nothing focusable; its words come from the catalog
  * of the section that draws it (hero-picture, showcase), passed in as props.
- * Repeated cells have one class each, styled in src/styles/app.css (.pic-*).
+ * Repeated cells have one class each, styled in src/styles/app.css (.pic-*);
+ * grid placements are in grid.ts, the sample data in
+ * src/content/app-picture-samples.ts.
  */
-
-/** A category's colour: one of the site's event tokens (data-tone, app.css). */
-export type Tone = "sky" | "green" | "rose" | "amber" | "violet";
-export type CategoryId = "work" | "family" | "health" | "personal";
-export const categoryTones: Record<CategoryId, Tone> = {
-  work: "sky",
-  family: "green",
-  health: "rose",
-  personal: "amber",
-};
-export const categoryIds = Object.keys(categoryTones) as CategoryId[];
 
 export type ViewId = "day" | "week" | "month" | "year";
 const viewIds: readonly ViewId[] = ["day", "week", "month", "year"];
 
-/** The sample week of every picture: Wednesday 11 March 2026 is "today". */
-export const today = new CalendarDate(2026, 3, 11);
-
-/** The date formats of the pictures (Intl options). */
+/** The date formats of the pictures (Intl options, for the formatter's calendarDate and timeOfDay). */
 export const dateFormats = {
   narrowWeekday: { weekday: "narrow" },
   shortWeekday: { weekday: "short" },
@@ -39,90 +34,11 @@ export const dateFormats = {
   hour: { hour: "numeric", minute: undefined },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/**
- * Intl's output with plain spaces: engines differ in the spaces they put in
- * times and ranges (narrow no-break, thin), and the slides hydrate in the
- * browser with what Node wrote.
- */
-const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, " ");
-
-/** A date as Intl formats it in the page's language (UTC, so the server and browser agree). */
-export function formatDate(
-  locale: string,
-  date: CalendarDate,
-  options: Intl.DateTimeFormatOptions,
-) {
-  return plainSpaces(
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(date.toDate("UTC")),
-  );
-}
-
-/** A time of day (hours, 9.5 = 9:30) in the page's language: "9:30 AM", "09:30". */
-export function formatTime(locale: string, hours: number, options?: Intl.DateTimeFormatOptions) {
-  const date = new Date(Date.UTC(2026, 2, 11, Math.floor(hours), Math.round((hours % 1) * 60)));
-  return plainSpaces(
-    new Intl.DateTimeFormat(locale, {
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "UTC",
-      ...options,
-    }).format(date),
-  );
-}
-
-/** A span of time in the page's language: "11:30 AM – 12:30 PM". */
-export function formatTimeRange(locale: string, start: number, end: number) {
-  const at = (hours: number) =>
-    new Date(Date.UTC(2026, 2, 11, Math.floor(hours), Math.round((hours % 1) * 60)));
-  return plainSpaces(
-    new Intl.DateTimeFormat(locale, {
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "UTC",
-    }).formatRange(at(start), at(end)),
-  );
-}
-
 /** The seven days of the sample week, from the locale's first day of the week. */
 export function weekOf(locale: string, date: CalendarDate = today): CalendarDate[] {
   const first = startOfWeek(date, locale);
   return Array.from({ length: 7 }, (_, i) => first.add({ days: i }));
 }
-
-/* Grid placements, written out so that Tailwind finds them. */
-export const colStart = [
-  "col-start-1",
-  "col-start-2",
-  "col-start-3",
-  "col-start-4",
-  "col-start-5",
-  "col-start-6",
-  "col-start-7",
-  "col-start-8",
-];
-export const rowStart = [
-  "row-start-1",
-  "row-start-2",
-  "row-start-3",
-  "row-start-4",
-  "row-start-5",
-  "row-start-6",
-  "row-start-7",
-  "row-start-8",
-  "row-start-9",
-  "row-start-10",
-  "row-start-11",
-  "row-start-12",
-  "row-start-13",
-  "row-start-14",
-  "row-start-15",
-  "row-start-16",
-  "row-start-17",
-  "row-start-18",
-  "row-start-19",
-  "row-start-20",
-];
-export const rowSpan = ["row-span-1", "row-span-2", "row-span-3", "row-span-4"];
 
 export interface AppWindowProps {
   appName: string;
