@@ -69,10 +69,11 @@ const chunkGroups = [
   },
   {
     // The product pictures' shared parts (decision 010: the window, its
-    // grid placements, the sample categories and day), used by the hero's
-    // picture and the slides: one chunk, named for what it holds.
+    // grid placements, the sample categories and day, their dates and
+    // times), used by the hero's picture and the slides: one chunk, named
+    // for what it holds.
     name: "app-window",
-    test: /[\\/]src[\\/](sections[\\/]app-picture[\\/](app-window|grid)|content[\\/]app-picture-samples)\.tsx?$/,
+    test: /[\\/]src[\\/](sections[\\/]app-picture[\\/](app-window|grid|use-picture-dates)|content[\\/](app-picture-samples|locales[\\/]format-dates))\.tsx?$/,
     includeDependenciesRecursively: false,
     priority: 15,
   },

@@ -1,6 +1,7 @@
 import { categoryTones, today } from "../content/app-picture-samples";
 import { heroEvents, heroReminderEvent } from "../content/hero-picture-samples";
-import { addCatalogLoaders, useFormatter, useMessages } from "../i18n/catalog";
+import { addCatalogLoaders, useMessages } from "../i18n/catalog";
+import { usePictureDates } from "./app-picture/use-picture-dates";
 import {
   AppWindow,
   EventChip,
@@ -24,7 +25,7 @@ export const messages = ["hero-picture"] as const;
  */
 export default function HeroPicture() {
   const text = useMessages("hero-picture");
-  const f = useFormatter();
+  const f = usePictureDates();
   const remindedOf = heroEvents.find((event) => event.id === heroReminderEvent);
   const reminder = (
     <ReminderCard

@@ -1,5 +1,6 @@
 import type { SlideGradient, SlideId } from "../content/slides";
-import { useFormatter, useMessages } from "../i18n/catalog";
+import { useMessages } from "../i18n/catalog";
+import { usePictureDates } from "./app-picture/use-picture-dates";
 import { AppWindow } from "./app-picture/app-window";
 import { slideViews } from "./app-picture/slide-views";
 
@@ -23,7 +24,7 @@ export interface SlidePictureProps {
  */
 export function SlidePicture({ slide, gradient }: SlidePictureProps) {
   const { pictures: text } = useMessages("showcase");
-  const f = useFormatter();
+  const f = usePictureDates();
   const View = slideViews[slide];
   return (
     <div

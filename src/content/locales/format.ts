@@ -6,7 +6,6 @@
  * that lacks one of them fails `npm run typecheck`, and a unit test checks
  * the declaration against Intl.PluralRules.
  */
-import type { CalendarDate } from "@internationalized/date";
 import type { Figure } from "../site";
 
 export type PluralCategory = Intl.LDMLPluralRule;
@@ -36,12 +35,6 @@ export interface Formatter<C extends PluralCategory = PluralCategory> {
   currency: (amount: number, currency: string) => string;
   /** A marketing figure of src/content/site.ts: "75K+", "4.9", "4.8/5". */
   figure: (figure: Figure) => string;
-  /** A calendar day with Intl options: "March 2026", "Wed", "mercredi 11 mars" (plain spaces). */
-  calendarDate: (date: CalendarDate, options: Intl.DateTimeFormatOptions) => string;
-  /** A time of day in hours (9.5 = 9:30): "9:30 AM", "9:30"; options override hour and minute. */
-  timeOfDay: (hours: number, options?: Intl.DateTimeFormatOptions) => string;
-  /** A span between two times of day, in hours: "11:30 AM – 12:30 PM", "11:30–12:30 Uhr". */
-  timeRange: (start: number, end: number) => string;
 }
 
 /** A message with placeholders in braces: fill("© {year}", { year: "2026" }) -> "© 2026". */
@@ -54,21 +47,6 @@ function memo<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }
-
-/**
- * Intl's output with plain spaces. Engines differ in the spaces they put in
- * times and ranges (narrow no-break U+202F, thin U+2009, no-break U+00A0):
- * Node and Chromium disagree, and text that React hydrates in the browser
- * with what Node wrote must match it exactly (a mismatch is a hydration
- * error). The product pictures' dates and times go through this; the other
- * methods keep the language's typography (their text is not hydrated from
- * Intl in another engine).
- */
-const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, " ");
-
-/** A time of day (hours, 9.5 = 9:30) on some day, in UTC. */
-const atHours = (hours: number) =>
-  new Date(Date.UTC(1970, 0, 1, Math.floor(hours), Math.round((hours % 1) * 60)));
 
 const plainOptions: FormatterOptions<"other"> = { plurals: ["other"], atLeast: (v) => `${v}+` };
 
@@ -88,17 +66,6 @@ export function createFormatter<C extends PluralCategory = "other">(
   const longDate = memo(
     () => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }),
   );
-  // Dates and times in UTC, so that the server and the browser agree.
-  const dateTimes = new Map<string, Intl.DateTimeFormat>();
-  const dateTime = (options: Intl.DateTimeFormatOptions) => {
-    const all = { ...options, timeZone: "UTC" };
-    const key = JSON.stringify(all);
-    let format = dateTimes.get(key);
-    if (!format) dateTimes.set(key, (format = new Intl.DateTimeFormat(locale, all)));
-    return format;
-  };
-  const clock = (options?: Intl.DateTimeFormatOptions) =>
-    dateTime({ hour: "numeric", minute: "2-digit", ...options });
   const number = (n: number, options?: Intl.NumberFormatOptions) =>
     options ? new Intl.NumberFormat(locale, options).format(n) : numbers().format(n);
 
@@ -124,8 +91,5 @@ export function createFormatter<C extends PluralCategory = "other">(
       const shown = Number.isInteger(value) ? number(value) : decimal().format(value);
       return outOf === undefined ? shown : `${shown}/${number(outOf)}`;
     },
-    calendarDate: (date, options) => plainSpaces(dateTime(options).format(date.toDate("UTC"))),
-    timeOfDay: (hours, options) => plainSpaces(clock(options).format(atHours(hours))),
-    timeRange: (start, end) => plainSpaces(clock().formatRange(atHours(start), atHours(end))),
   };
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { getDayOfWeek, startOfMonth } from "@internationalized/date";
 import { today } from "../../content/app-picture-samples";
-import type { Formatter } from "../../content/locales/format";
+import type { DateFormatter } from "../../content/locales/format-dates";
 import {
   slideAccounts,
   slideDayEvents,
@@ -25,7 +25,7 @@ import { colSpan, colStart, rowSpan, rowStart } from "./grid";
 
 export interface SlideViewProps {
   text: SlidePictureCopy;
-  f: Formatter;
+  f: DateFormatter;
 }
 
 /** The Monthly view: the sample month, its events in the days. */

@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { getDayOfWeek, startOfMonth, type CalendarDate } from "@internationalized/date";
 import { categoryTones, today } from "../../content/app-picture-samples";
 import { heroEvents, heroFirstHour, heroHourLabels } from "../../content/hero-picture-samples";
-import type { Formatter } from "../../content/locales/format";
+import type { DateFormatter } from "../../content/locales/format-dates";
 import type { Messages } from "../../content/locales/types";
 import { AppWindow, CalendarList, EventChip, PeriodBar, dateFormats, weekOf } from "./app-window";
 import { colStart, rowSpan, rowStart } from "./grid";
 
 export interface WeekWindowProps {
   text: Messages<"hero-picture">;
-  f: Formatter;
+  f: DateFormatter;
   /** The reminder card, in the window's bottom corner. */
   reminder: ReactNode;
 }
@@ -90,7 +90,7 @@ export function WeekWindow({ text, f, reminder }: WeekWindowProps) {
 }
 
 /** The month of the sample week, its week marked and today circled. */
-function MiniMonth({ week, f }: { week: CalendarDate[]; f: Formatter }) {
+function MiniMonth({ week, f }: { week: CalendarDate[]; f: DateFormatter }) {
   const weekStart = week[0] ?? today;
   const monthStart = startOfMonth(today);
   const firstColumn = getDayOfWeek(monthStart, f.locale);

@@ -1,6 +1,6 @@
 import { CalendarDate } from "@internationalized/date";
 import { describe, expect, it } from "vitest";
-import { createFormatter } from "./format";
+import { createDateFormatter as createFormatter } from "./format-dates";
 
 /** Intl's no-break, thin and narrow no-break spaces: Node and Chromium disagree on them. */
 const specialSpaces = /[\u00a0\u2009\u202f]/;
