@@ -58,12 +58,6 @@ for (const urlPath of paths) {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState("networkidle");
-      // A full-page capture paints what lies outside the viewport: sections
-      // that the browser skips there (content-visibility, decision 010) would
-      // come out blank, as they never are for a visitor.
-      await page.addStyleTag({
-        content: "[data-section] { content-visibility: visible !important; }",
-      });
       const name = `${platformName ? `${platformName}-` : ""}${urlPath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${width}-${mode}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage: true });
       console.log(`screenshots/${name}`);

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration, wakeSection } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { inLocale, locales } from "./locales";
 import { pages } from "./routes";
 
@@ -296,38 +296,4 @@ test("the site stylesheet applies once at start-up and in every frame of a clien
   ).toBe(true);
   // The new page's footer has the full stylesheet's layout (not only the inline CSS of "/").
   expect(await activeCopies()).toBeGreaterThanOrEqual(1);
-});
-
-/*
- * The sections below the first screen are laid out only as they near the
- * viewport (content-visibility, decision 010); until then each keeps a place
- * of an estimated height. An estimate far from the real height would move
- * the scrollbar and a #fragment's target as the sections above it render.
- */
-test("each landing section's reserved height is within a quarter of its real height @mobile", async ({
-  page,
-}) => {
-  // The phone's width, or a desktop's and a tablet's (the estimates change at 48 and 64 rem).
-  const widths = (page.viewportSize()?.width ?? 0) >= 1024 ? [1280, 768] : [0];
-  const found: string[] = [];
-  for (const width of widths) {
-    if (width) await page.setViewportSize({ width, height: 800 });
-    await page.goto("/");
-    await waitForHydration(page);
-    for (const id of ["features", "live-preview", "see-it-in-action", "download"] as const) {
-      const wrapper = page.locator(`[data-section="${id}"]`);
-      await wrapper.scrollIntoViewIfNeeded();
-      // Hydrated (the FAQ folded), so rendered: its real height, and the estimate the CSS reserves.
-      if (id === "download") await wakeSection(page, "faq");
-      else if (id !== "features") await wakeSection(page, id);
-      const { real, reserved } = await wrapper.evaluate((element) => ({
-        real: element.getBoundingClientRect().height,
-        reserved: getComputedStyle(element).containIntrinsicBlockSize,
-      }));
-      const estimate = Number(/auto (\d+(?:\.\d+)?)px/.exec(reserved)?.[1]);
-      found.push(`${width || "phone"} ${id}: reserved ${reserved}, real ${Math.round(real)} px`);
-      expect(estimate, found.join("\n")).toBeGreaterThan(0);
-      expect(Math.abs(estimate - real) / real, found.join("\n")).toBeLessThanOrEqual(0.25);
-    }
-  }
 });
