@@ -254,41 +254,36 @@ test.describe("the document arriving", () => {
 test("the site stylesheet applies once at start-up and in every frame of a client-side navigation", async ({
   page,
 }) => {
+  // In the page: how many copies of the site stylesheet apply now.
+  await page.addInitScript(() => {
+    (window as unknown as { activeSiteSheets: () => number }).activeSiteSheets = () =>
+      [...document.styleSheets].filter(
+        (sheet) =>
+          sheet.href?.includes("/assets/index-") &&
+          !sheet.disabled &&
+          (!sheet.media.mediaText || matchMedia(sheet.media.mediaText).matches),
+      ).length;
+  });
+  type Probe = { activeSiteSheets: () => number; frames_: number[] };
+  const activeCopies = () => page.evaluate(() => (window as unknown as Probe).activeSiteSheets());
   await page.goto("/");
   await waitForHydration(page);
-  const activeCopies = () =>
-    page.evaluate(
-      () =>
-        [...document.styleSheets].filter(
-          (sheet) =>
-            sheet.href?.includes("/assets/index-") &&
-            !sheet.disabled &&
-            (!sheet.media.mediaText || matchMedia(sheet.media.mediaText).matches),
-        ).length,
-    );
   expect(await activeCopies()).toBe(1);
 
   // Sample every frame from the click until the new page shows.
   await page.evaluate(() => {
-    const frames: number[] = [];
-    (window as unknown as { frames_: number[] }).frames_ = frames;
+    const probe = window as unknown as Probe;
+    probe.frames_ = [];
     const sample = () => {
-      frames.push(
-        [...document.styleSheets].filter(
-          (sheet) =>
-            sheet.href?.includes("/assets/index-") &&
-            !sheet.disabled &&
-            (!sheet.media.mediaText || matchMedia(sheet.media.mediaText).matches),
-        ).length,
-      );
-      if (frames.length < 120) requestAnimationFrame(sample);
+      probe.frames_.push(probe.activeSiteSheets());
+      if (probe.frames_.length < 120) requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
   });
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
   await page.waitForTimeout(500);
-  const frames = await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_);
+  const frames = await page.evaluate(() => (window as unknown as Probe).frames_);
   expect(frames.length).toBeGreaterThan(5);
   expect(
     frames.every((count) => count >= 1),
