@@ -32,7 +32,7 @@ function currentHref(): string {
  * copy stays dormant (`media="not all"`: loaded from the cache, matching
  * nothing) until the page's own link leaves: an active second copy restyled
  * the whole page at start-up, 130 ms of a slow phone's main thread in the
- * task that hydrates (decision 007).
+ * task that hydrates (decisions 007 and 008).
  */
 export function keepSiteStylesheet() {
   const link = document.querySelector(`link[${attribute}]`);

@@ -23,7 +23,7 @@ import { BellIcon, ChevronLeftIcon, ChevronRightIcon } from "../../components/ui
 export type ViewId = "day" | "week" | "month" | "year";
 const viewIds: readonly ViewId[] = ["day", "week", "month", "year"];
 
-/** The date formats of the pictures (Intl options, for the formatter's calendarDate and timeOfDay). */
+/** The date formats of the pictures (Intl options, for calendarDate and timeOfDay of content/locales/format-dates.ts). */
 export const dateFormats = {
   narrowWeekday: { weekday: "narrow" },
   shortWeekday: { weekday: "short" },
