@@ -46,6 +46,17 @@ export function LanguageSuggestion() {
     };
   }, []);
 
+  // The page keeps its end and focused elements clear of the floating panel
+  // (app.css). An attribute on the root, not html:has(): a :has() over the
+  // whole document is re-checked on every change anywhere in it, and made
+  // each section's hydration restyle and lay out the whole page.
+  useEffect(() => {
+    if (!suggestion) return;
+    const root = document.documentElement;
+    root.setAttribute("data-suggesting-language", "");
+    return () => root.removeAttribute("data-suggesting-language");
+  }, [suggestion]);
+
   const dismiss = () => {
     rememberLanguageChoice(defaultLocale);
     setSuggestion(null);

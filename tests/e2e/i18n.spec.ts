@@ -259,9 +259,20 @@ test.describe("the language suggestion on English pages", () => {
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
       expect(summarize((await scan(page)).violations), "axe violations").toEqual([]);
+      // The end of the page and focused elements stay clear of it (WCAG 2.4.11).
+      const clearance = () =>
+        page.evaluate(() => ({
+          body: parseFloat(getComputedStyle(document.body).paddingBottom),
+          scroll: getComputedStyle(document.documentElement).scrollPaddingBottom,
+        }));
+      const bannerHeight = (await banner.boundingBox())?.height ?? Infinity;
+      const shown = await clearance();
+      expect(shown.body).toBeGreaterThanOrEqual(bannerHeight);
+      expect(parseFloat(shown.scroll)).toBeGreaterThanOrEqual(bannerHeight);
 
       await banner.getByRole("button", { name: "Stay in English" }).click();
       await expect(banner).toHaveCount(0);
+      expect(await clearance()).toEqual({ body: 0, scroll: "auto" });
       await page.reload();
       await waitForHydration(page);
       await page.waitForTimeout(300);
