@@ -1,12 +1,15 @@
 (function () {
   var entry = document.querySelector('meta[name="app-entry"]');
   var started = false;
+  var startup = [];
   function start() {
     if (started || !entry) return;
     started = true;
+    startup = [entry.getAttribute("content")];
     // The entry's static imports, fetched alongside it (not with the document).
     (entry.getAttribute("data-preload") || "").split(" ").forEach(function (href) {
       if (!href) return;
+      startup.push(href);
       var link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
@@ -57,13 +60,26 @@
     item.target = control;
     queue.push(item);
     start();
-    fetchChunks(section.getAttribute("data-section"));
+    if (startupArrived()) fetchChunks(section.getAttribute("data-section"));
     document.dispatchEvent(new Event("pendinginteraction"));
   }
   // The section's code and its words in the page's language ("<id>:<lang>",
-  // as src/lib/section-chunks.ts reads them) are downloaded at once, beside
-  // the entry; the app's import() then finds them in the HTTP cache. (The
+  // as src/lib/section-chunks.ts reads them) are downloaded at once, in
+  // parallel; the app's import() then finds them in the HTTP cache. (The
   // words fetched only once the code had arrived cost a round trip more.)
+  // But while the start-up code is still downloading, they would share a
+  // slow network with it and delay both: the entry fetches them as soon as it
+  // runs instead (fetchNearbySections, src/lib/deferred-section.tsx), and
+  // they download while the page hydrates.
+  function startupArrived() {
+    try {
+      return startup.every(function (href) {
+        return performance.getEntriesByName(new URL(href, location.href).href).length > 0;
+      });
+    } catch (e) {
+      return true;
+    }
+  }
   var fetched = {};
   function fetchChunks(id) {
     var element = document.getElementById("section-chunks");

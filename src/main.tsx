@@ -5,6 +5,7 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { matchPage, preloadPage } from "./app/routes";
 import { registerPageMessages } from "./i18n/catalog";
+import { fetchNearbySections } from "./lib/deferred-section";
 import { keepSiteStylesheet } from "./lib/site-stylesheet";
 import { PENDING_INTERACTION_EVENT, hasPendingInteractions } from "./lib/pending-interactions";
 import { whenIdle } from "./lib/when-idle";
@@ -56,6 +57,7 @@ const parsed =
     : Promise.resolve();
 void parsed
   .then(() => {
+    fetchNearbySections();
     registerPageMessages(page.locale);
     return preloadPage(page);
   })

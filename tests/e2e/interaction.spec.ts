@@ -95,6 +95,38 @@ test("twenty rapid taps on Next month before hydration are twenty months @mobile
   await expect(monthGrid(page, 21)).toBeVisible();
 });
 
+test("a tap while the start-up code downloads: the section's code waits for it, then the tap applies", async ({
+  page,
+}) => {
+  // React (the largest start-up file) held back: the page is painted, the
+  // entry loader has started, nothing has run.
+  let releaseReact!: () => void;
+  const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve));
+  await page.route(/\/assets\/react-[\w-]{8}\.js$/, async (route) => {
+    await reactHeld;
+    await route.continue();
+  });
+  const sectionRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new RegExp(`/assets/${sectionIds.livePreview}-[\\w-]{8}\\.js$`).test(request.url()))
+      sectionRequests.push(request.url());
+  });
+  const reactRequested = page.waitForRequest(/\/assets\/react-[\w-]{8}\.js$/);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await reactRequested;
+  await tap(page, nextMonth(page));
+  // Held by the loader; the section's code would only share the network with
+  // the start-up code (src/entry-loader.js): not fetched yet.
+  await page.waitForTimeout(500);
+  expect(sectionRequests).toEqual([]);
+  await expect(monthGrid(page, 0)).toBeVisible();
+
+  releaseReact();
+  await interactive(page, sectionIds.livePreview);
+  expect(sectionRequests.length).toBeGreaterThan(0);
+  await expect(monthGrid(page, 1)).toBeVisible();
+});
+
 test("every control of the demo tapped before hydration takes effect, in order", async ({
   page,
 }) => {
