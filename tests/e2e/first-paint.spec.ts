@@ -1,7 +1,8 @@
 import net from "node:net";
 import { brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, wakeSection } from "./fixtures";
+import { sectionIds } from "../../src/content/sections";
 import { inLocale, locales } from "./locales";
 import { pages } from "./routes";
 
@@ -291,4 +292,30 @@ test("the site stylesheet applies once at start-up and in every frame of a clien
   ).toBe(true);
   // The new page's footer has the full stylesheet's layout (not only the inline CSS of "/").
   expect(await activeCopies()).toBeGreaterThanOrEqual(1);
+});
+
+test("a section hydrating adds no style sheet (a new one restyles and lays out the whole page)", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const added: string[] = [];
+    (window as unknown as { sheetsAdded: string[] }).sheetsAdded = added;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (
+            node instanceof HTMLStyleElement ||
+            (node instanceof HTMLLinkElement && node.rel === "stylesheet")
+          )
+            added.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // Each kind of control: react-aria's buttons (the demo), tabs and slides (the carousel).
+  await wakeSection(page, sectionIds.livePreview);
+  await wakeSection(page, sectionIds.seeItInAction);
+  expect(
+    await page.evaluate(() => (window as unknown as { sheetsAdded: string[] }).sheetsAdded),
+  ).toEqual([]);
 });
