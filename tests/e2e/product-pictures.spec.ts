@@ -77,6 +77,33 @@ test.describe("the hero's picture", () => {
       expect(await overflowing(heroPicture(page))).toEqual([]);
     });
 
+  for (const colorScheme of ["light", "dark"] as const)
+    test(`forced colours, ${colorScheme}: filled calendar marks, hour lines drawn`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ forcedColors: "active", colorScheme });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto("/");
+      const picture = heroPicture(page);
+      await expect(picture.locator(".pic-week")).toBeVisible();
+      // Each category's mark is filled with the text colour (CanvasText), not left as Canvas.
+      const marks = await picture
+        .locator(".pic-calendar")
+        .evaluateAll((items) =>
+          items.map((item) => [
+            getComputedStyle(item, "::before").backgroundColor,
+            getComputedStyle(item).color,
+          ]),
+        );
+      expect(marks).toHaveLength(4);
+      for (const [fill, text] of marks) expect(fill).toBe(text);
+      // The hour lines (a gradient) survive, in GrayText.
+      const lines = await picture
+        .locator(".pic-week")
+        .evaluate((grid) => getComputedStyle(grid).backgroundImage);
+      expect(lines).toContain("linear-gradient");
+    });
+
   test("at 390 × 844: below the download button, which stays in the first screen", async ({
     browser,
   }) => {
