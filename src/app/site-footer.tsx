@@ -23,7 +23,7 @@ export function SiteFooter() {
   const yearText = f.number(year, { useGrouping: false });
   return (
     <footer className="border-t border-(--color-border) bg-(--color-surface)">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm text-(--color-muted) sm:grid-cols-[1fr_auto] sm:px-6">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 text-sm text-(--color-muted) sm:grid-cols-[1fr_auto] sm:px-6">
         <address className="leading-relaxed not-italic">
           <span className="block font-semibold text-(--color-text)">{address.organisation}</span>
           <span className="block">{address.street}</span>
@@ -35,7 +35,7 @@ export function SiteFooter() {
         <nav aria-label={footer.legalLabel}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalPages.map(({ href, id }) => (
-              <li key={href}>
+              <li key={href} className="max-w-full">
                 <Link href={href} variant="quiet">
                   {footer.links[id]}
                 </Link>

@@ -11,8 +11,11 @@ const sectionIds = ["features", "live-preview", "download"] as const;
 export function SiteHeader() {
   const common = useMessages("common");
   return (
-    <header className="sticky top-0 z-40 border-b border-(--color-border) bg-(--color-canvas)/85 backdrop-blur-md supports-[not(backdrop-filter:blur(0))]:bg-(--color-canvas)">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 min-[360px]:px-4 sm:gap-4 sm:px-6">
+    <header className="@container sticky top-0 z-40 border-b border-(--color-border) bg-(--color-canvas)/85 backdrop-blur-md supports-[not(backdrop-filter:blur(0))]:bg-(--color-canvas)">
+      {/* One row of 4 rem. With larger text (200 %, WCAG 1.4.4; large-text: in app.css) the
+          items wrap onto more rows instead of pushing the page sideways; at 100 % a row that
+          runs short keeps its one row (the name truncated), as it always did. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 min-[360px]:px-4 sm:gap-4 sm:px-6 large-text:h-auto large-text:min-h-16 large-text:flex-wrap large-text:py-2">
         <Link
           href="/"
           variant="nav"
@@ -24,7 +27,7 @@ export function SiteHeader() {
         {/* The section links sit after the brand, the controls at the far end: whatever
             part of the header a slow document paints first, what follows moves nothing. */}
         <nav aria-label={common.sectionsLabel} className="ms-2 hidden md:block lg:ms-6">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-1 large-text:flex-wrap">
             {sectionIds.map((id) => (
               <li key={id}>
                 <SectionLink id={id}>{common.sections[id]}</SectionLink>

@@ -40,7 +40,7 @@ export function VerificationPage() {
       <Intro />
       <ElsewhereNotice />
       <Facts />
-      <div className="mt-4 grid gap-4">
+      <div className="mt-4 grid grid-cols-1 gap-4">
         {installers.map((installer) => (
           <InstallerCard key={installer.arch} installer={installer} several={several} />
         ))}

@@ -45,7 +45,7 @@ function CheckList({
         {items.map((item) => (
           <li key={item.id} className="flex gap-3">
             <CheckIcon className="mt-0.5 size-5 shrink-0 text-(--color-accent)" />
-            <span>{item.label}</span>
+            <span className="min-w-0">{item.label}</span>
           </li>
         ))}
       </ul>
@@ -80,16 +80,16 @@ export default function Download({ faq }: DownloadProps) {
             {badges.map((badge) => {
               const Icon = badgeIcons[badge.icon];
               return (
-                <li key={badge.id} className="inline-flex items-center gap-2">
+                <li key={badge.id} className="inline-flex max-w-full items-center gap-2">
                   <Icon className="size-5 text-(--color-accent)" />
-                  {copy.badges[badge.id]}
+                  <span className="min-w-0">{copy.badges[badge.id]}</span>
                 </li>
               );
             })}
           </ul>
         </div>
-        <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
-          <div className="grid content-start gap-4">
+        <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[1fr_1.4fr]">
+          <div className="grid grid-cols-1 content-start gap-4">
             <CheckList
               id={`${id}-requirements`}
               title={choice.requirementsTitle}

@@ -17,7 +17,7 @@ export default function Features() {
     <section id={id} aria-labelledby={`${id}-title`} tabIndex={-1} className="outline-none">
       <div className={sectionBody}>
         <SectionHeading id={`${id}-title`} {...copy.intro} />
-        <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-14 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => {
             const Icon = featureIcons[card.icon];
             return (
@@ -44,14 +44,14 @@ export default function Features() {
           </h3>
           <ul
             aria-labelledby={`${id}-more`}
-            className="mt-5 grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3"
+            className="mt-5 grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3"
           >
             {capabilities.map((item) => {
               const Icon = featureIcons[item.icon];
               return (
                 <li key={item.id} className="flex items-center gap-3">
                   <Icon className="size-5 shrink-0 text-(--color-accent)" />
-                  <span>{copy.capabilities[item.id]}</span>
+                  <span className="min-w-0">{copy.capabilities[item.id]}</span>
                 </li>
               );
             })}

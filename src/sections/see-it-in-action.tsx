@@ -28,7 +28,7 @@ export default function SeeItInAction() {
             {/* A plain div: the list item (prerendered) or the tab panel "1 of 4" (carousel)
                 is the slide; an article would add four unnamed articles. */}
             {(slide) => (
-              <div className="grid items-center gap-6 rounded-xl border border-(--color-border) bg-(--color-canvas) p-4 sm:p-6 md:grid-cols-[1.15fr_1fr] md:gap-10">
+              <div className="grid grid-cols-1 items-center gap-6 rounded-xl border border-(--color-border) bg-(--color-canvas) p-4 sm:p-6 md:grid-cols-[1.15fr_1fr] md:gap-10">
                 <SlidePicture slide={slide.id} gradient={slide.gradient} />
                 <div className="px-1 pb-2 md:pb-0">
                   <h3 className="font-display text-2xl font-semibold tracking-tight">

@@ -62,19 +62,57 @@ test.describe("the hero's picture", () => {
   });
 
   for (const path of ["/", "/de/"])
-    test(`${path}: a long title is cut with an ellipsis inside its day`, async ({ page }) => {
+    test(`${path}: a long title wraps over its block's lines, then is cut with an ellipsis`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1024, height: 800 });
       await page.goto(path);
       const title = (path === "/" ? en.heroPicture : deHeroPicture).events.review;
       const chip = heroPicture(page).getByText(title, { exact: true });
       await expect(chip).toBeVisible();
-      const { cut, ellipsis } = await chip.evaluate((element) => ({
-        cut: element.scrollWidth > element.clientWidth,
-        ellipsis: getComputedStyle(element).textOverflow,
-      }));
+      const { lines, room, cut, inside } = await chip.evaluate((element) => {
+        const line = parseFloat(getComputedStyle(element).lineHeight);
+        const block = element.parentElement!.getBoundingClientRect();
+        return {
+          lines: Math.round(element.clientHeight / line),
+          room: Math.min(6, Math.floor((block.height + 0.5) / line)),
+          cut: element.scrollHeight > element.clientHeight,
+          inside: element.getBoundingClientRect().bottom <= block.bottom + 0.5,
+        };
+      });
+      // As many whole lines as the block holds (at least two), the rest cut, all inside it.
+      expect(lines).toBeGreaterThanOrEqual(2);
+      expect(lines).toBe(room);
       expect(cut).toBe(true);
-      expect(ellipsis).toBe("ellipsis");
+      expect(inside).toBe(true);
       expect(await overflowing(heroPicture(page))).toEqual([]);
+    });
+
+  for (const colorScheme of ["light", "dark"] as const)
+    test(`forced colours, ${colorScheme}: filled calendar marks, hour lines drawn`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ forcedColors: "active", colorScheme });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto("/");
+      const picture = heroPicture(page);
+      await expect(picture.locator(".pic-week")).toBeVisible();
+      // Each category's mark is filled with the text colour (CanvasText), not left as Canvas.
+      const marks = await picture
+        .locator(".pic-calendar")
+        .evaluateAll((items) =>
+          items.map((item) => [
+            getComputedStyle(item, "::before").backgroundColor,
+            getComputedStyle(item).color,
+          ]),
+        );
+      expect(marks).toHaveLength(4);
+      for (const [fill, text] of marks) expect(fill).toBe(text);
+      // The hour lines (a gradient) survive, in GrayText.
+      const lines = await picture
+        .locator(".pic-week")
+        .evaluate((grid) => getComputedStyle(grid).backgroundImage);
+      expect(lines).toContain("linear-gradient");
     });
 
   test("at 390 × 844: below the download button, which stays in the first screen", async ({

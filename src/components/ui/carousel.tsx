@@ -87,7 +87,7 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
 
   return (
     <section aria-roledescription={labels.roleDescription} aria-label={label}>
-      <div className="grid touch-pan-y" {...swipeHandlers}>
+      <div className="grid touch-pan-y grid-cols-1" {...swipeHandlers}>
         {items.map((item, i) => {
           const current = i === index;
           return (
@@ -106,7 +106,7 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
           );
         })}
       </div>
-      <div className="mt-6 flex items-center justify-center gap-3">
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
         <Button
           variant="secondary"
           size="icon"

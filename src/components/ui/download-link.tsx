@@ -15,7 +15,11 @@ export interface DownloadLinkProps extends AnchorHTMLAttributes<HTMLAnchorElemen
 /**
  * The download button. A plain <a href>, never the client router: it leads
  * to /verification.html (or, there, to the installer), which loads as a full
- * page whether this site or the host serves it.
+ * page whether this site or the host serves it. From sm its label keeps to
+ * one line while its container is 24 rem wide (always, at 100 %); in a
+ * container narrower than 13 rem (large text on a phone; never at 100 % from
+ * 320 px) the icon stacks above the label, so the label keeps the width for
+ * its words.
  */
 export function DownloadLink({ label, detail, href, className = "", ...props }: DownloadLinkProps) {
   const locale = usePageLocale();
@@ -23,10 +27,10 @@ export function DownloadLink({ label, detail, href, className = "", ...props }: 
     <a
       {...props}
       href={href ?? downloadPagePath(locale)}
-      className={`inline-flex min-h-12 max-w-full items-center justify-center gap-2.5 rounded-md bg-(--color-accent) px-5 text-base font-semibold text-(--color-on-accent) shadow-(--shadow-card) transition-colors duration-150 hover:bg-(--color-accent-hover) motion-reduce:transition-none ${detail ? "min-[440px]:text-lg" : "min-[360px]:text-lg"} sm:shrink-0 sm:px-6 sm:whitespace-nowrap forced-colors:border forced-colors:border-[LinkText] ${focusVisibleRing} ${className}`}
+      className={`inline-flex min-h-12 max-w-full items-center justify-center gap-2.5 rounded-md bg-(--color-accent) px-5 text-base font-semibold text-(--color-on-accent) shadow-(--shadow-card) transition-colors duration-150 hover:bg-(--color-accent-hover) motion-reduce:transition-none ${detail ? "min-[440px]:text-lg" : "min-[360px]:text-lg"} sm:shrink-0 sm:px-6 @max-[13rem]:flex-col @max-[13rem]:gap-1 @max-[13rem]:px-3 @max-[13rem]:py-2 @max-[13rem]:text-center sm:@min-[24rem]:whitespace-nowrap forced-colors:border forced-colors:border-[LinkText] ${focusVisibleRing} ${className}`}
     >
       <WindowsIcon className="size-5" />
-      <span>
+      <span className="min-w-0">
         {label}
         {detail && (
           <>

@@ -48,7 +48,8 @@ export function DownloadChoice({ label, note, align = "start" }: DownloadChoiceP
   const noteClass = `text-sm text-(--color-muted) ${align === "center" ? "text-center" : "text-center sm:text-start"}`;
 
   return (
-    <div>
+    // A container: the download button stacks its icon above its label when narrow.
+    <div className="@container">
       {several && (
         <div data-show-for="windows" className={row}>
           {installers.map(({ arch }) => (
@@ -72,7 +73,7 @@ export function DownloadChoice({ label, note, align = "start" }: DownloadChoiceP
           className={`flex items-start gap-2 text-sm font-medium ${align === "center" ? "justify-center text-center" : "text-start"}`}
         >
           <AlertIcon className="mt-0.5 size-4 shrink-0 text-(--color-event-observance)" />
-          <span>{text.legacyNote}</span>
+          <span className="min-w-0">{text.legacyNote}</span>
         </p>
       </div>
       {/* data-pending until the panel's code has hydrated (send-to-pc.tsx removes it). */}

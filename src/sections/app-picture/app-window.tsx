@@ -91,11 +91,29 @@ export interface EventChipProps {
   /** The time, shown under the title when the block is tall enough. */
   time?: string;
   reminder?: boolean;
+  /** A block of the time grid: its title wraps over the lines the block's height holds. */
+  block?: boolean;
   className?: string;
 }
 
-/** An event: its category's colour on the start edge and a tint, its title (truncated), its time. */
-export function EventChip({ tone, title, time, reminder, className = "" }: EventChipProps) {
+/**
+ * An event: its category's colour on the start edge and a tint, its title
+ * (truncated, or wrapped and clamped inside the block), its time.
+ */
+export function EventChip({
+  tone,
+  title,
+  time,
+  reminder,
+  block = false,
+  className = "",
+}: EventChipProps) {
+  if (!time && !reminder && block)
+    return (
+      <span className={`pic-chip pic-block ${className}`} data-tone={tone}>
+        <span className="pic-block-title">{title}</span>
+      </span>
+    );
   if (!time && !reminder)
     return (
       <span className={`pic-chip truncate ${className}`} data-tone={tone}>

@@ -27,7 +27,7 @@ export function WeekWindow({ text, f, reminder }: WeekWindowProps) {
 
   return (
     <AppWindow appName={text.appName} views={text.views} view="week" className="pic-tall">
-      <div className="grid min-h-0 flex-1 grid-cols-[8.5rem_minmax(0,1fr)] xl:grid-cols-[9.5rem_minmax(0,1fr)]">
+      <div className="grid min-h-0 flex-1 grid-cols-[8.5rem_minmax(0,1fr)]">
         <div className="pic-sidebar">
           <p className="truncate text-xs font-semibold">{monthTitle}</p>
           <MiniMonth week={week} f={f} />
@@ -77,6 +77,7 @@ export function WeekWindow({ text, f, reminder }: WeekWindowProps) {
                   key={`${event.id}-${event.day}`}
                   tone={categoryTones[event.category]}
                   title={text.events[event.id]}
+                  block
                   className={`${colStart[col + 1] ?? ""} ${rowStart[(event.start - heroFirstHour) * 2] ?? ""} ${rowSpan[rows - 1] ?? ""}`}
                 />
               );

@@ -20,9 +20,11 @@ export default function Facts() {
       <h2 id="downloads" className="mt-12 text-2xl font-semibold tracking-tight">
         {text.downloadsTitle}
       </h2>
+      {/* Two columns (four from sm), one when a column would be narrower than 7 rem:
+          with large text (200 %) on a phone, each fact gets the whole width. */}
       <dl
         aria-label={text.facts.label}
-        className="mt-4 grid grid-cols-2 gap-4 rounded-lg border border-(--color-border) bg-(--color-surface) p-5 sm:grid-cols-4"
+        className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(max(min(100%,7rem),calc((100%-1rem)/2)),1fr))] gap-4 rounded-lg border border-(--color-border) bg-(--color-surface) p-5 sm:grid-cols-4"
       >
         <div>
           <dt className={fact}>{text.facts.version}</dt>

@@ -61,7 +61,7 @@ export default function Guides() {
           {requirements.map((item) => (
             <li key={item.id} className="flex gap-3">
               <CheckIcon className="mt-0.5 size-5 shrink-0 text-(--color-accent)" />
-              <span>{item.label}</span>
+              <span className="min-w-0">{item.label}</span>
             </li>
           ))}
         </ul>

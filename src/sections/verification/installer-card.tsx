@@ -34,10 +34,12 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
   const titleId = useId();
   const hashId = useId();
   const field = (name: string) => `installers.${arch}.${name}`;
+  // A container for the download button (it stacks when narrow); the padding, 1.25 rem from
+  // 320 px up, stays within 6.25 vw so that large text on a phone keeps room for words.
   return (
     <section
       aria-labelledby={titleId}
-      className="rounded-lg border border-(--color-border) bg-(--color-surface) p-5 shadow-(--shadow-card) sm:p-6"
+      className="@container rounded-lg border border-(--color-border) bg-(--color-surface) p-[min(1.25rem,6.25vw)] shadow-(--shadow-card) sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-lg font-semibold">
@@ -47,7 +49,7 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
           <span
             data-show-for="windows"
             data-show-if-arch={arch}
-            className="rounded-full bg-(--color-accent-soft) px-3 py-0.5 text-sm font-medium"
+            className="max-w-full rounded-full bg-(--color-accent-soft) px-3 py-0.5 text-sm font-medium"
           >
             {text.recommended}
           </span>
@@ -60,7 +62,7 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
         label={text.download}
         detail={several ? `(${architectureNames[arch]})` : undefined}
       />
-      <dl className="mt-5 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      <dl className="mt-5 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="font-medium">{text.fileName}</dt>
         <dd>
           <code dir="ltr" className="font-mono break-all">

@@ -28,7 +28,7 @@ export default function Intro() {
         className="mt-8 flex gap-3 rounded-lg border-2 border-(--color-event-observance) bg-(--color-surface) p-5"
       >
         <AlertIcon className="mt-0.5 size-5 shrink-0 text-(--color-event-observance)" />
-        <p>{text.legacyNotice}</p>
+        <p className="min-w-0">{text.legacyNotice}</p>
       </div>
     </>
   );

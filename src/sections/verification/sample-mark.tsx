@@ -9,7 +9,7 @@ export function SampleMark({ field }: { field: string }) {
   const { sampleMark } = useMessages("verification");
   if (!isSample(field)) return null;
   return (
-    <span className="ms-2 inline-block rounded-sm border border-(--color-event-observance) px-1.5 align-middle text-xs font-semibold tracking-wide text-(--color-text) uppercase">
+    <span className="ms-2 inline-block max-w-full rounded-sm border border-(--color-event-observance) px-1.5 align-middle text-xs font-semibold tracking-wide text-(--color-text) uppercase">
       {sampleMark}
     </span>
   );
