@@ -1,3 +1,5 @@
+// First: it fetches the code of the sections the visitor is at (decision 007).
+import "./fetch-ahead";
 import "./styles/app.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -5,7 +7,6 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { matchPage, preloadPage } from "./app/routes";
 import { registerPageMessages } from "./i18n/catalog";
-import { fetchNearbySections } from "./lib/deferred-section";
 import { keepSiteStylesheet } from "./lib/site-stylesheet";
 import { PENDING_INTERACTION_EVENT, hasPendingInteractions } from "./lib/pending-interactions";
 import { whenIdle } from "./lib/when-idle";
@@ -57,7 +58,6 @@ const parsed =
     : Promise.resolve();
 void parsed
   .then(() => {
-    fetchNearbySections();
     registerPageMessages(page.locale);
     return preloadPage(page);
   })

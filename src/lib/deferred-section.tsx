@@ -20,7 +20,7 @@ import {
   sectionsActedOn,
   whenInteractive,
 } from "./pending-interactions";
-import { fetchSectionChunks } from "./section-chunks";
+import { VIEWPORT_MARGIN_PX, fetchSectionChunks } from "./section-chunks";
 import { whenIdle } from "./when-idle";
 
 /**
@@ -37,7 +37,6 @@ import { whenIdle } from "./when-idle";
  * presses made before a section is ready are replayed once it is
  * (pending-interactions.ts).
  */
-const VIEWPORT_MARGIN_PX = 600;
 const VIEWPORT_MARGIN = `${VIEWPORT_MARGIN_PX}px 0px`;
 const WAKE_EVENTS = ["pointerdown", "pointerover", "keydown", "touchstart", "focusin"] as const;
 /** Retry a failed download after 1, 2, 4 … s, at most 30 s apart (sooner on a tap or when back online). */
@@ -322,28 +321,6 @@ async function fetchUntilDone(id: string): Promise<void> {
  * low priority, in page order. (A section nested in another, like the FAQ in Download, has
  * not mounted yet: the page's prerendered wrappers say what is there.)
  */
-/**
- * Called by the entry as soon as it runs, long before the page hydrates: the
- * lazy sections the visitor has acted on or that are already within
- * VIEWPORT_MARGIN of the viewport (the visitor scrolled while the start-up
- * code downloaded) have their chunks fetched at once, so that they arrive
- * while the shell hydrates rather than after. Their gates open later as
- * usual, and find the chunks in the cache. (The entry loader could start
- * them sooner, but they would then share a slow network with the start-up
- * code itself, and both would arrive later.)
- */
-export function fetchNearbySections(): void {
-  const sections = document.querySelectorAll("[data-section]:not([data-static])");
-  for (const section of sections) {
-    const box = section.getBoundingClientRect();
-    const near =
-      box.bottom >= -VIEWPORT_MARGIN_PX && box.top <= window.innerHeight + VIEWPORT_MARGIN_PX;
-    const id = section.getAttribute("data-section");
-    if (id && (near || hasPendingInteractions(section)))
-      void fetchSectionChunks(id).catch(() => {});
-  }
-}
-
 function prefetchWhenIdle(): void {
   if (prefetchScheduled) return;
   prefetchScheduled = true;

@@ -12,6 +12,10 @@
  * (the browser's module map keeps the failure), a failed fetch() does not.
  */
 import { defaultLocale, pseudoLocale, splitLocale } from "../i18n/locales";
+import { hasPendingInteractions } from "./pending-interactions";
+
+/** How near the viewport a section's code loads and hydrates (deferred-section.tsx). */
+export const VIEWPORT_MARGIN_PX = 600;
 
 const LIST_ID = "section-chunks";
 
@@ -60,4 +64,27 @@ function fetchOnce(url: string, priority: RequestPriority): Promise<void> {
 /** Fetch a section's chunks into the HTTP cache; rejects if one fails. */
 export function fetchSectionChunks(id: string, priority: RequestPriority = "auto"): Promise<void> {
   return Promise.all(sectionChunks(id).map((url) => fetchOnce(url, priority))).then(() => {});
+}
+
+/**
+ * Run by the entry before the rest of its code (src/fetch-ahead.ts), long
+ * before the page hydrates: the lazy sections the visitor has acted on or
+ * that are already within VIEWPORT_MARGIN_PX of the viewport (the visitor
+ * scrolled while the start-up code downloaded) have their chunks fetched at
+ * once, so that they arrive while the start-up code runs and the shell
+ * hydrates, rather than after. Their gates open later as usual, and find
+ * the chunks in the cache. (The entry loader could start them sooner, but
+ * they would then share a slow network with the start-up code itself, and
+ * both would arrive later.) Static parts (`data-static`) never load.
+ */
+export function fetchNearbySections(): void {
+  const sections = document.querySelectorAll("[data-section]:not([data-static])");
+  for (const section of sections) {
+    const box = section.getBoundingClientRect();
+    const near =
+      box.bottom >= -VIEWPORT_MARGIN_PX && box.top <= window.innerHeight + VIEWPORT_MARGIN_PX;
+    const id = section.getAttribute("data-section");
+    if (id && (near || hasPendingInteractions(section)))
+      void fetchSectionChunks(id).catch(() => {});
+  }
 }
