@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "../tests/e2e/fixtures";
 import { pages } from "../tests/e2e/routes";
 import { inLocale, translations } from "../tests/e2e/locales";
-import { openFully } from "./pages";
+import { openEveryDisclosure, openFully } from "./pages";
 
 /**
  * What axe cannot see (the axe scans are a11y/audit.spec.ts): reflow at 320 px
@@ -83,12 +83,8 @@ test.describe("reflow", () => {
               .map((e) => e.textContent),
           );
           expect(cut, "header text cut short").toEqual([]);
-          // Also with every disclosure of the content opened (FAQ answers and the like;
-          // header menus are left alone: an open menu may cover the rest).
-          const closed = page.locator('main [aria-expanded="false"]:visible');
-          for (let opened = 0; opened < 30 && (await closed.count()); opened++) {
-            await closed.first().click({ timeout: 2000 });
-          }
+          // Also with every disclosure of the content opened.
+          await openEveryDisclosure(page);
           const opened = await overflow(page);
           expect(opened.scrollWidth, "page width, expanded").toBeLessThanOrEqual(
             opened.clientWidth,

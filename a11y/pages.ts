@@ -14,3 +14,14 @@ export async function openFully(page: Page, path: string): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
+
+/**
+ * Open every collapsed disclosure of the content (the FAQ's answers and the
+ * like; header menus are left alone: an open menu may cover the rest).
+ */
+export async function openEveryDisclosure(page: Page): Promise<void> {
+  const closed = page.locator('main [aria-expanded="false"]:visible');
+  for (let opened = 0; opened < 30 && (await closed.count()); opened++) {
+    await closed.first().click({ timeout: 2000 });
+  }
+}

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { pages } from "./routes";
 import { inLocale, translations } from "./locales";
-import { openFully } from "../../a11y/pages";
+import { openEveryDisclosure, openFully } from "../../a11y/pages";
 
 /**
  * Text enlarged to 200 % on a 320 px screen (WCAG 1.4.4 with 1.4.10): every
@@ -50,10 +50,7 @@ for (const path of paths) {
     expect(atTop.scrollWidth, "page width").toBeLessThanOrEqual(atTop.clientWidth);
 
     // Every answer open (the FAQ): their text must reflow too.
-    const closed = page.locator('main [aria-expanded="false"]:visible');
-    for (let opened = 0; opened < 30 && (await closed.count()); opened++) {
-      await closed.first().click({ timeout: 2000 });
-    }
+    await openEveryDisclosure(page);
     const expanded = await pageWidth(page);
     expect(expanded.scrollWidth, "page width, answers open").toBeLessThanOrEqual(
       expanded.clientWidth,
