@@ -72,13 +72,9 @@
   // runs instead (fetchNearbySections, src/lib/deferred-section.tsx), and
   // they download while the page hydrates.
   function startupArrived() {
-    try {
-      return startup.every(function (href) {
-        return performance.getEntriesByName(new URL(href, location.href).href).length > 0;
-      });
-    } catch (e) {
-      return true;
-    }
+    return startup.every(function (href) {
+      return performance.getEntriesByName(new URL(href, location.href).href).length;
+    });
   }
   var fetched = {};
   function fetchChunks(id) {

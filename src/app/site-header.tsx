@@ -15,7 +15,7 @@ export function SiteHeader() {
       {/* One row of 4 rem. With larger text (200 %, WCAG 1.4.4; large-text: in app.css) the
           items wrap onto more rows instead of pushing the page sideways; at 100 % a row that
           runs short keeps its one row (the name truncated), as it always did. */}
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 min-[360px]:px-4 sm:gap-4 sm:px-6 large-text:h-auto large-text:min-h-16 large-text:flex-wrap large-text:py-2">
+      <div className="header-row mx-auto flex max-w-6xl items-center gap-2 px-3 min-[360px]:px-4 sm:gap-4 sm:px-6">
         <Link
           href="/"
           variant="nav"

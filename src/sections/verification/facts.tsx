@@ -24,7 +24,7 @@ export default function Facts() {
           with large text (200 %) on a phone, each fact gets the whole width. */}
       <dl
         aria-label={text.facts.label}
-        className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(max(min(100%,7rem),calc((100%-1rem)/2)),1fr))] gap-4 rounded-lg border border-(--color-border) bg-(--color-surface) p-5 sm:grid-cols-4"
+        className="facts-grid mt-4 grid gap-4 rounded-lg border border-(--color-border) bg-(--color-surface) p-5 sm:grid-cols-4"
       >
         <div>
           <dt className={fact}>{text.facts.version}</dt>
