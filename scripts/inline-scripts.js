@@ -6,16 +6,17 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { minifySync } from "rolldown/utils";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 /**
  * Runs before first paint: applies the stored theme choice (no flash).
- * Each inline script is written without its comments and indentation
- * (`stripModule`): they travel in every page's first 14 KB (decision 008).
+ * Each inline script is written minified (`minify`, the minifier of Vite's
+ * own bundler): they travel in every page's first 14 KB (decision 008).
  */
-export const themeScript = stripModule(
-  readFileSync(path.join(root, "src/features/theme/theme-script.js"), "utf8"),
+export const themeScript = minify(
+  stripModule(readFileSync(path.join(root, "src/features/theme/theme-script.js"), "utf8")),
 );
 
 /** @param {string} source */
@@ -26,8 +27,8 @@ export const cspHash = (source) =>
  * Runs after first paint: adds the app's entry module, so the page paints
  * before any JavaScript is fetched (docs/decisions/002-loading-and-hydration.md).
  */
-export const entryLoader = stripModule(
-  readFileSync(path.join(root, "src/entry-loader.js"), "utf8"),
+export const entryLoader = minify(
+  stripModule(readFileSync(path.join(root, "src/entry-loader.js"), "utf8")),
 );
 
 /**
@@ -36,9 +37,21 @@ export const entryLoader = stripModule(
  * (src/features/download/platform.js, also imported as a module by its unit
  * tests). Inlined without comments, indentation and `export`s.
  */
-export const platformScript = `(function () {\n${stripModule(
-  readFileSync(path.join(root, "src/features/download/platform.js"), "utf8"),
-)}\napplyPlatform(document.documentElement, navigator);\n})();`;
+export const platformScript = minify(
+  `(function () {\n${stripModule(
+    readFileSync(path.join(root, "src/features/download/platform.js"), "utf8"),
+  )}\napplyPlatform(document.documentElement, navigator);\n})();`,
+);
+
+/**
+ * A classic script, minified (names inside its function scope shortened,
+ * whitespace dropped): ~7.1 → 5.0 KB for the three, 466 B less gzip in
+ * every page's first screen. Top-level names stay as they are.
+ * @param {string} source
+ */
+function minify(source) {
+  return minifySync("inline.js", source, { compress: true, mangle: true }).code.trim();
+}
 
 /**
  * A small script or ES module as classic script text: comments, leading
