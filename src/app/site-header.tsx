@@ -26,7 +26,7 @@ export function SiteHeader() {
         </Link>
         {/* The section links sit after the brand, the controls at the far end: whatever
             part of the header a slow document paints first, what follows moves nothing. */}
-        <nav aria-label={common.sectionsLabel} className="ms-2 hidden md:block lg:ms-6">
+        <nav aria-label={common.sectionsLabel} className="ms-2 hidden lg:ms-6 lg:block">
           <ul className="flex items-center gap-1 large-text:flex-wrap">
             {sectionIds.map((id) => (
               <li key={id}>

@@ -5,6 +5,7 @@ import { site } from "../../src/content/site";
 import { release } from "../../src/content/release";
 import { installerList } from "../../src/content/release-types";
 import { en, faqItems, sectionHeadingName, sectionLinks, slides, statTiles } from "./copy";
+import { inLocale, locales } from "./locales";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Product highlights" });
 
@@ -58,6 +59,32 @@ test.describe("content", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     });
   }
+});
+
+test.describe("the header at tablet and laptop widths", () => {
+  // At 768 px the section links used to squeeze the product name to "Ca…" and wrap
+  // "Aperçu en direct" over three lines, out of the header: they show from 1024 px.
+  for (const width of [768, 1024])
+    test(`fits one row at ${width} px in every language, nothing cut or wrapped`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const locale of locales) {
+        await page.goto(inLocale(locale, "/"));
+        const header = page.locator("header").first();
+        const fit = await header.evaluate((element) => ({
+          height: element.getBoundingClientRect().height,
+          cut: [...element.querySelectorAll("*")]
+            .filter((e) => getComputedStyle(e).textOverflow === "ellipsis")
+            .filter((e) => e.scrollWidth > e.clientWidth)
+            .map((e) => e.textContent),
+          wrapped: [...element.querySelectorAll("nav a")]
+            .filter((a) => a.getClientRects().length > 1 || a.getBoundingClientRect().height > 40)
+            .map((a) => a.textContent),
+        }));
+        expect(fit, locale).toEqual({ height: 65, cut: [], wrapped: [] });
+      }
+    });
 });
 
 test.describe("links", () => {
