@@ -69,7 +69,7 @@
   // words fetched only once the code had arrived cost a round trip more.)
   // But while the start-up code is still downloading, they would share a
   // slow network with it and delay both: the entry fetches them as soon as it
-  // runs instead (fetchNearbySections, src/lib/deferred-section.tsx), and
+  // runs instead (src/fetch-ahead.ts, fetchNearbySections), and
   // they download while the page hydrates.
   function startupArrived() {
     return startup.every(function (href) {

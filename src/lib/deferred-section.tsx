@@ -246,7 +246,7 @@ function deferredSection<P extends object>(
     // data-pending: the server HTML is not interactive yet. Its controls get
     // the focus ring from CSS (app.css), as react-aria's state is not there.
     // data-static: its code never loads on the prerendered page (the entry
-    // loader fetches ahead only the others' code, src/entry-loader.js).
+    // fetches ahead only the others' code: fetchNearbySections in section-chunks.ts).
     return (
       <div ref={ref} data-section={id} data-pending="" data-static={isStatic ? "" : undefined}>
         <WrapperContext value={ref}>
