@@ -72,3 +72,73 @@ for (const path of paths) {
     );
   });
 }
+
+/**
+ * The live demo at 200 % text on 320 px, in each of its views: its words and
+ * controls stay inside its window, none is cut (truncated or clipped by a
+ * box too small for it), and no view tab breaks its word across lines. Only
+ * the month grid may be wider than the window: it scrolls sideways inside
+ * its own box (a two-dimensional table, the exception of WCAG 1.4.10). The
+ * title bar's window name is decorative (aria-hidden) and may give way.
+ * English, and German for the longest words.
+ */
+for (const path of ["/", inLocale("de", "/")]) {
+  test(`${path}: 200 % text at 320 px, the demo's words and controls stay inside its window`, async ({
+    page,
+  }) => {
+    await openFully(page, path);
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = "200%";
+    });
+    const section = page.locator("#live-preview");
+    const tabs = section.getByRole("tab");
+    await expect(tabs).toHaveCount(3);
+    for (const index of [0, 1, 2]) {
+      const tab = tabs.nth(index);
+      await tab.click();
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+      const problems = await tab.evaluate((tabElement) => {
+        const found: string[] = [];
+        let frame = tabElement.parentElement;
+        while (frame && getComputedStyle(frame).overflowX !== "hidden") frame = frame.parentElement;
+        if (!frame) return ["no window frame around the tabs"];
+        const edge = frame.getBoundingClientRect();
+        const name = (el: Element) =>
+          `${el.localName} "${(el.textContent ?? "").trim().slice(0, 30)}"`;
+        for (const el of frame.querySelectorAll("*")) {
+          if (el.closest('[aria-hidden="true"]')) continue;
+          const style = getComputedStyle(el);
+          if (style.position === "absolute" && style.clip !== "auto") continue; // sr-only
+          if (el.closest(".sr-only")) continue;
+          const box = el.getBoundingClientRect();
+          if (!box.width) continue;
+          const inScrollBox = (() => {
+            for (let p = el.parentElement; p && p !== frame; p = p.parentElement)
+              if (["auto", "scroll"].includes(getComputedStyle(p).overflowX)) return true;
+            return false;
+          })();
+          if (!inScrollBox && (box.left < edge.left - 1 || box.right > edge.right + 1))
+            found.push(`${name(el)} sticks out of the window`);
+          if (["hidden", "clip"].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1)
+            found.push(`${name(el)} is cut (${el.scrollWidth} px in ${el.clientWidth} px)`);
+        }
+        for (const t of frame.querySelectorAll('[role="tab"]')) {
+          const range = document.createRange();
+          range.selectNodeContents(t);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) found.push(`${name(t)} breaks over ${lines.size} lines`);
+        }
+        return found;
+      });
+      expect(problems, `view ${index + 1}`).toEqual([]);
+    }
+    // The month grid is still all there: it scrolls sideways inside the window.
+    await tabs.nth(1).click();
+    const grid = section.getByRole("grid");
+    const overflow = await grid.evaluate((table) => {
+      const box = table.parentElement!;
+      return { style: getComputedStyle(box).overflowX, wider: box.scrollWidth > box.clientWidth };
+    });
+    expect(overflow).toEqual({ style: "auto", wider: true });
+  });
+}

@@ -89,7 +89,7 @@ export const DemoCalendar = memo(function DemoCalendar() {
           </Button>
         </div>
         <p
-          className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg"
+          className="min-w-0 flex-1 basis-32 text-base font-semibold text-balance sm:text-lg"
           data-demo-title=""
         >
           {title}
@@ -115,7 +115,7 @@ export const DemoCalendar = memo(function DemoCalendar() {
         <p aria-live="polite" className="sr-only">
           {pagedIn === view ? title : ""}
         </p>
-        <div className="grid lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="grid grid-cols-1 lg:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="flex min-w-0 flex-col gap-3 p-2 sm:p-3">
             <div role="tabpanel" id={ids(view).panel} aria-labelledby={ids(view).tab}>
               {view === "month" && (

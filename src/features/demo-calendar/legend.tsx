@@ -15,7 +15,7 @@ export function Legend() {
           </li>
         ))}
       </ul>
-      <p>{copy.livePreview.seasonNote}</p>
+      <p className="min-w-0 break-words">{copy.livePreview.seasonNote}</p>
     </div>
   );
 }

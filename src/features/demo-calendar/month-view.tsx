@@ -50,8 +50,15 @@ export function MonthView({
   );
 
   return (
-    <div className="@container">
-      <table {...gridProps} className="w-full table-fixed border-separate border-spacing-0">
+    // With larger text, seven columns no longer fit a phone: the grid keeps a
+    // width in rem and scrolls sideways inside the window (a two-dimensional
+    // table, the exception of WCAG 1.4.10) rather than cut its day numbers.
+    // The padding keeps the edge cells' focus rings inside the scroll box.
+    <div className="@container -m-1 overflow-x-auto p-1">
+      <table
+        {...gridProps}
+        className="w-full min-w-[15rem] table-fixed border-separate border-spacing-0"
+      >
         <thead {...headerProps}>
           <tr>
             {weekDays.map((day, i) => (

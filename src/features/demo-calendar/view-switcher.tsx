@@ -12,9 +12,11 @@ export interface ViewSwitcherProps {
 }
 
 const tab = [
-  // Longer words (German, the pseudo-locale) wrap rather than overflow at 320 px;
-  // from sm up each tab keeps its word's width (flex-1 let the row squeeze "Week" to "Wee/k").
-  `flex min-h-9 min-w-0 flex-1 cursor-default items-center justify-center rounded-sm px-1.5 text-center text-sm font-medium [overflow-wrap:anywhere] text-(--color-muted) sm:flex-none sm:px-3 ${focusVisibleRing}`,
+  // Equal widths on phones; a tab never narrower than its word (flex-1 alone let
+  // the row squeeze "Week" to "Wee/k"), so with larger text the tabs wrap onto a
+  // second row; only a word wider than the whole row (the pseudo-locale) breaks.
+  // From sm up each tab keeps its word's width.
+  `flex min-h-9 min-w-fit flex-1 cursor-default items-center justify-center rounded-sm px-1.5 text-center text-sm font-medium [overflow-wrap:anywhere] text-(--color-muted) sm:flex-none sm:px-3 ${focusVisibleRing}`,
   "transition-colors duration-150 hover:text-(--color-text) motion-reduce:transition-none",
   "aria-selected:bg-(--color-surface) aria-selected:text-(--color-text) aria-selected:shadow-card",
   // No backplate in forced colors, so HighlightText shows on Highlight.
@@ -43,7 +45,7 @@ export function ViewSwitcher({ view, onChange, ids }: ViewSwitcherProps) {
     <div
       role="tablist"
       aria-label={copy.labels.viewSwitcher}
-      className="flex w-full gap-0.5 rounded-md bg-(--color-surface-2) p-0.5 sm:w-auto forced-colors:border forced-colors:border-[ButtonBorder]"
+      className="flex w-full flex-wrap gap-0.5 rounded-md bg-(--color-surface-2) p-0.5 sm:w-auto forced-colors:border forced-colors:border-[ButtonBorder]"
     >
       {VIEWS.map((v, i) => {
         const isSelected = v === view;

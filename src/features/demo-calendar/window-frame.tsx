@@ -5,7 +5,12 @@ export interface WindowFrameProps {
   children: ReactNode;
 }
 
-/** A desktop app window: title bar with minimise, maximise and close drawn in CSS (decorative). */
+/**
+ * A desktop app window: title bar with minimise, maximise and close drawn in
+ * CSS (decorative). Those three keep their pixel width when the visitor's text
+ * is larger, and the title gives way, so that the bar never pushes the window
+ * wider than the screen.
+ */
 export function WindowFrame({ title, children }: WindowFrameProps) {
   return (
     <div className="overflow-hidden rounded-lg border border-(--color-border) bg-(--color-surface) shadow-window forced-colors:border-[CanvasText]">
@@ -16,15 +21,15 @@ export function WindowFrame({ title, children }: WindowFrameProps) {
         <span className="grid size-4 place-items-center rounded-sm bg-(--color-accent) text-[9px] leading-none font-bold text-(--color-on-accent)">
           31
         </span>
-        <span className="text-xs font-medium text-(--color-muted)">{title}</span>
+        <span className="min-w-0 truncate text-xs font-medium text-(--color-muted)">{title}</span>
         <span className="ms-auto flex h-full text-(--color-muted)">
-          <span className="grid w-11 place-items-center">
+          <span className="grid w-[44px] place-items-center">
             <span className="h-px w-2.5 bg-current forced-colors:bg-[CanvasText]" />
           </span>
-          <span className="grid w-11 place-items-center">
+          <span className="grid w-[44px] place-items-center">
             <span className="size-2.5 border border-current" />
           </span>
-          <span className="grid w-11 place-items-center">
+          <span className="grid w-[44px] place-items-center">
             <span className="relative size-2.5 before:absolute before:top-1/2 before:left-0 before:h-px before:w-full before:rotate-45 before:bg-current after:absolute after:top-1/2 after:left-0 after:h-px after:w-full after:-rotate-45 after:bg-current forced-colors:before:bg-[CanvasText] forced-colors:after:bg-[CanvasText]" />
           </span>
         </span>
