@@ -56,6 +56,17 @@ for (const path of paths) {
       expanded.clientWidth,
     );
 
+    // Icons keep their square: a label that wraps does not squeeze its icon.
+    const squeezed = await page.evaluate(() =>
+      [...document.querySelectorAll('svg[viewBox="0 0 24 24"]')]
+        .filter((svg) => {
+          const box = svg.getBoundingClientRect();
+          return box.width > 0 && Math.abs(box.width - box.height) > 1;
+        })
+        .map((svg) => (svg.parentElement?.textContent ?? "").trim().slice(0, 40)),
+    );
+    expect(squeezed, "icons squeezed by their labels").toEqual([]);
+
     // The download button is still there, inside the screen, and nothing covers it.
     if (!/^\/([a-z]{2}\/)?(verification\.html)?$/.test(path)) return;
     const download = downloadButton(page, path);
