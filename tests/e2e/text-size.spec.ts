@@ -91,9 +91,10 @@ for (const path of paths) {
  * the month grid may be wider than the window: it scrolls sideways inside
  * its own box (a two-dimensional table, the exception of WCAG 1.4.10). The
  * title bar's window name is decorative (aria-hidden) and may give way.
- * English, and German for the longest words.
+ * The weekday names stay apart. English, German for the longest words, and
+ * Hebrew for the widest weekday names, right to left.
  */
-for (const path of ["/", inLocale("de", "/")]) {
+for (const path of ["/", inLocale("de", "/"), inLocale("he", "/")]) {
   test(`${path}: 200 % text at 320 px, the demo's words and controls stay inside its window`, async ({
     page,
   }) => {
@@ -151,5 +152,23 @@ for (const path of ["/", inLocale("de", "/")]) {
       return { style: getComputedStyle(box).overflowX, wider: box.scrollWidth > box.clientWidth };
     });
     expect(overflow).toEqual({ style: "auto", wider: true });
+    // The weekday names stay apart: a name wider than its column wraps
+    // rather than run into the next one ("יום א׳יום ב׳").
+    const gaps = await grid.evaluate((table) => {
+      const spans = [...table.querySelectorAll("th")].map((th) => {
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        const rects = [...range.getClientRects()];
+        return {
+          left: Math.min(...rects.map((r) => r.left)),
+          right: Math.max(...rects.map((r) => r.right)),
+        };
+      });
+      spans.sort((a, b) => a.left - b.left);
+      return spans.slice(1).map((span, i) => Math.round(span.left - spans[i]!.right));
+    });
+    expect(Math.min(...gaps), `gaps between weekday names: ${gaps.join(", ")} px`).toBeGreaterThan(
+      2,
+    );
   });
 }

@@ -51,13 +51,16 @@ export function MonthView({
 
   return (
     // With larger text, seven columns no longer fit a phone: the grid keeps a
-    // width in rem and scrolls sideways inside the window (a two-dimensional
+    // minimum width and scrolls sideways inside the window (a two-dimensional
     // table, the exception of WCAG 1.4.10) rather than cut its day numbers.
-    // The padding keeps the edge cells' focus rings inside the scroll box.
+    // The minimum is 240 px at 100 % text (what a 320 px screen has room for)
+    // and grows a little faster than the text (17 rem − 32 px: 512 px at
+    // 200 %), so that wide weekday names ("יום א׳") stay apart. The padding
+    // keeps the edge cells' focus rings inside the scroll box.
     <div className="@container -m-1 overflow-x-auto p-1">
       <table
         {...gridProps}
-        className="w-full min-w-[15rem] table-fixed border-separate border-spacing-0"
+        className="w-full min-w-[max(15rem,calc(17rem-32px))] table-fixed border-separate border-spacing-0"
       >
         <thead {...headerProps}>
           <tr>
