@@ -45,10 +45,10 @@ export function LanguagePicker() {
       <summary
         className={`flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-full border border-(--color-border) bg-(--color-surface-2) px-2 text-sm font-medium text-(--color-muted) transition-colors duration-150 hover:text-(--color-text) motion-reduce:transition-none sm:px-3 forced-colors:border-[ButtonBorder] [&::-webkit-details-marker]:hidden ${focusVisibleRing}`}
       >
-        <GlobeIcon className="size-4 shrink-0" />
+        <GlobeIcon className="size-4" />
         <span className="sr-only">{language.label} </span>
         <span className="sr-only sm:not-sr-only">{nativeName(locale)}</span>
-        <ChevronDownIcon className="hidden size-4 shrink-0 transition-transform duration-150 group-open:rotate-180 motion-reduce:transition-none sm:block" />
+        <ChevronDownIcon className="hidden size-4 transition-transform duration-150 group-open:rotate-180 motion-reduce:transition-none sm:block" />
       </summary>
       <ul
         aria-label={language.listLabel}

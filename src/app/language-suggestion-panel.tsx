@@ -25,7 +25,7 @@ export default function SuggestionPanel({ locale, words, href, onDismiss }: Sugg
       aria-label={own.label}
       className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-xl flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-(--color-border) bg-(--color-surface) p-3 ps-4 text-sm shadow-(--shadow-window) forced-colors:border-[CanvasText]"
     >
-      <GlobeIcon className="size-5 shrink-0 text-(--color-accent)" />
+      <GlobeIcon className="size-5 text-(--color-accent)" />
       <p lang={locale} dir={directionOf(locale)} className="min-w-0 flex-1 basis-48">
         {words.text}{" "}
         <a

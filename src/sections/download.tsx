@@ -44,7 +44,7 @@ function CheckList({
       <ul aria-labelledby={id} className="mt-4 space-y-3">
         {items.map((item) => (
           <li key={item.id} className="flex gap-3">
-            <CheckIcon className="mt-0.5 size-5 shrink-0 text-(--color-accent)" />
+            <CheckIcon className="mt-0.5 size-5 text-(--color-accent)" />
             <span className="min-w-0">{item.label}</span>
           </li>
         ))}

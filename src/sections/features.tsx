@@ -50,7 +50,7 @@ export default function Features() {
               const Icon = featureIcons[item.icon];
               return (
                 <li key={item.id} className="flex items-center gap-3">
-                  <Icon className="size-5 shrink-0 text-(--color-accent)" />
+                  <Icon className="size-5 text-(--color-accent)" />
                   <span className="min-w-0">{copy.capabilities[item.id]}</span>
                 </li>
               );

@@ -54,7 +54,7 @@ export function DisclosureHeader({ children, level = 3 }: DisclosureHeaderProps)
         )}
       >
         <span className="min-w-0">{children}</span>
-        <ChevronDownIcon className="size-5 shrink-0 text-(--color-muted) transition-transform duration-200 group-data-expanded:rotate-180 motion-reduce:transition-none" />
+        <ChevronDownIcon className="size-5 text-(--color-muted) transition-transform duration-200 group-data-expanded:rotate-180 motion-reduce:transition-none" />
       </Button>
     </Heading>
   );

@@ -72,7 +72,7 @@ export function DownloadChoice({ label, note, align = "start" }: DownloadChoiceP
         <p
           className={`flex items-start gap-2 text-sm font-medium ${align === "center" ? "justify-center text-center" : "text-start"}`}
         >
-          <AlertIcon className="mt-0.5 size-4 shrink-0 text-(--color-event-observance)" />
+          <AlertIcon className="mt-0.5 size-4 text-(--color-event-observance)" />
           <span className="min-w-0">{text.legacyNote}</span>
         </p>
       </div>

@@ -99,7 +99,7 @@ export function SendToPc({ align = "start" }: SendToPcProps) {
       className={`max-w-xl rounded-lg border border-(--color-border) bg-(--color-surface) p-4 shadow-(--shadow-card) sm:p-5 ${centered ? "mx-auto text-center" : "text-start"}`}
     >
       <p className={`flex items-center gap-2 font-semibold ${centered ? "justify-center" : ""}`}>
-        <MonitorIcon className="size-5 shrink-0 text-(--color-accent)" />
+        <MonitorIcon className="size-5 text-(--color-accent)" />
         {text.title}
       </p>
       <p className="mt-1 text-(--color-muted)">{text.body}</p>

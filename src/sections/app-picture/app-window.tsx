@@ -78,8 +78,8 @@ export function PeriodBar({ title, today: todayLabel }: { title: string; today?:
   return (
     <div className="flex min-w-0 items-center gap-2 px-3 py-1.5">
       {todayLabel && <span className="pic-pill">{todayLabel}</span>}
-      <ChevronLeftIcon className="size-3.5 shrink-0 text-(--color-muted) rtl:-scale-x-100" />
-      <ChevronRightIcon className="size-3.5 shrink-0 text-(--color-muted) rtl:-scale-x-100" />
+      <ChevronLeftIcon className="size-3.5 text-(--color-muted) rtl:-scale-x-100" />
+      <ChevronRightIcon className="size-3.5 text-(--color-muted) rtl:-scale-x-100" />
       <span className="min-w-0 truncate text-sm font-semibold">{title}</span>
     </div>
   );
@@ -124,7 +124,7 @@ export function EventChip({
     <span className={`pic-chip ${className}`} data-tone={tone}>
       <span className="flex min-w-0 items-center gap-1">
         <span className="truncate font-medium">{title}</span>
-        {reminder && <BellIcon className="size-3 shrink-0" />}
+        {reminder && <BellIcon className="size-3" />}
       </span>
       {time && <span className="block truncate text-(--color-muted)">{time}</span>}
     </span>

@@ -135,7 +135,7 @@ function SyncView({ text }: SlideViewProps) {
       <p className="truncate text-sm font-semibold">{text.sync.accounts}</p>
       {slideAccounts.map(([id, tone]) => (
         <div key={id} className="pic-account" data-tone={tone}>
-          <SyncIcon className="size-4 shrink-0 text-(--tone)" />
+          <SyncIcon className="size-4 text-(--tone)" />
           <span className="grid min-w-0 flex-1">
             <span className="truncate font-semibold">{text.sync[id]}</span>
             <span className="truncate text-(--color-muted)">{text.sync.synced}</span>
@@ -143,14 +143,14 @@ function SyncView({ text }: SlideViewProps) {
         </div>
       ))}
       <div className="pic-account" data-tone="amber">
-        <OfflineIcon className="size-4 shrink-0 text-(--tone)" />
+        <OfflineIcon className="size-4 text-(--tone)" />
         <span className="grid min-w-0 flex-1">
           <span className="truncate font-semibold">{text.sync.thisPc}</span>
           <span className="text-(--color-muted)">{text.sync.offline}</span>
         </span>
       </div>
       <span className="pic-pill flex w-fit max-w-full items-center gap-1.5 py-1">
-        <ExportIcon className="size-3.5 shrink-0" />
+        <ExportIcon className="size-3.5" />
         <span className="truncate">{text.sync.export}</span>
       </span>
     </div>

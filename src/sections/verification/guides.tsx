@@ -60,7 +60,7 @@ export default function Guides() {
         <ul className="mt-4 space-y-2">
           {requirements.map((item) => (
             <li key={item.id} className="flex gap-3">
-              <CheckIcon className="mt-0.5 size-5 shrink-0 text-(--color-accent)" />
+              <CheckIcon className="mt-0.5 size-5 text-(--color-accent)" />
               <span className="min-w-0">{item.label}</span>
             </li>
           ))}

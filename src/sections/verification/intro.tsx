@@ -27,7 +27,7 @@ export default function Intro() {
         data-show-for="windows-legacy"
         className="mt-8 flex gap-3 rounded-lg border-2 border-(--color-event-observance) bg-(--color-surface) p-5"
       >
-        <AlertIcon className="mt-0.5 size-5 shrink-0 text-(--color-event-observance)" />
+        <AlertIcon className="mt-0.5 size-5 text-(--color-event-observance)" />
         <p className="min-w-0">{text.legacyNotice}</p>
       </div>
     </>
