@@ -319,3 +319,54 @@ test("a section hydrating adds no style sheet (a new one restyles and lays out t
     await page.evaluate(() => (window as unknown as { sheetsAdded: string[] }).sheetsAdded),
   ).toEqual([]);
 });
+
+/*
+ * When the app's code starts downloading (src/entry-loader.js) on a slow
+ * line: not while the site stylesheet, which the rest of the page waits for,
+ * still comes down the line; as soon as it has loaded, without waiting for
+ * the paint entry, which reaches its observer 100 to 300 ms late on a busy
+ * phone (issue #12: the demo's first tap).
+ */
+test("on a slow line the app's code is requested once the site stylesheet has loaded, not before", async ({
+  page,
+}) => {
+  // No paint entry reaches the loader, and its 3 s fallback never fires: the
+  // stylesheet's load is the one signal left.
+  await page.addInitScript(() => {
+    window.PerformanceObserver = class {
+      static supportedEntryTypes = [];
+      observe() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof PerformanceObserver;
+    const setTimer = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+      (ms ?? 0) >= 3000 ? 0 : setTimer(handler, ms, ...rest)) as typeof window.setTimeout;
+  });
+  // The stylesheet held for longer than a slow line's round trip.
+  let releaseStylesheet!: () => void;
+  const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
+  const stylesheetRequested = page.waitForRequest(/\/assets\/index-[\w-]{8}\.css$/);
+  await page.route(/\/assets\/index-[\w-]{8}\.css$/, async (route) => {
+    await stylesheetHeld;
+    await route.continue();
+  });
+  const entryPattern = /\/assets\/index-[\w-]{8}\.js$/;
+  const entryRequests: string[] = [];
+  page.on("request", (request) => {
+    if (entryPattern.test(request.url())) entryRequests.push(request.url());
+  });
+
+  await page.goto("/", { waitUntil: "commit" });
+  await stylesheetRequested;
+  // The first screen is there; the app's code waits for the stylesheet.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(entryRequests).toEqual([]);
+
+  const entryRequested = page.waitForRequest(entryPattern);
+  releaseStylesheet();
+  await entryRequested;
+});
