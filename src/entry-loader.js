@@ -2,6 +2,16 @@
   var entry = document.querySelector('meta[name="app-entry"]');
   var started = false;
   var startup = [];
+  // A line is slow when the site stylesheet (linked where the first screen
+  // ends, decision 008) took SLOW_LINE_MS or more to arrive, or has not yet.
+  var SLOW_LINE_MS = 150;
+  function took(link) {
+    var timing = link && performance.getEntriesByName(link.href)[0];
+    return timing ? timing.responseEnd - timing.startTime : Infinity;
+  }
+  function fastLine() {
+    return took(document.querySelector("link[data-site-stylesheet]")) < SLOW_LINE_MS;
+  }
   function start() {
     if (started || !entry) return;
     started = true;
@@ -19,6 +29,18 @@
     script.type = "module";
     script.src = entry.getAttribute("content");
     document.head.appendChild(script);
+    // React Aria reads the visitor's locale as its code is evaluated
+    // (Intl.DateTimeFormat.supportedLocalesOf): the page's first use of the
+    // browser's date data, about 55 ms of a slow phone, half of the start-up
+    // code's evaluation (its longest task). On a slow line it is done here,
+    // in a task of its own while that code downloads (decision 007); on a
+    // fast line the code arrives at once and there is nothing to hide it in.
+    if (!fastLine())
+      setTimeout(function () {
+        try {
+          Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
+        } catch (e) {}
+      }, 0);
   }
 
   // Taps and key presses on a control of a section whose code has not run
@@ -107,7 +129,6 @@
   // a slow phone, behind the parsing of the rest of the page (issue #12,
   // decision 007). On a fast line the stylesheet can arrive before the first
   // paint, and the modules, as fast, would run before it.
-  var SLOW_LINE_MS = 150;
   try {
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName("first-contentful-paint").length) setTimeout(start, 0);
@@ -120,8 +141,8 @@
     function (event) {
       var target = event.target;
       if (!target || !target.hasAttribute || !target.hasAttribute("data-site-stylesheet")) return;
-      var timing = performance.getEntriesByName(target.href)[0];
-      if (timing && timing.responseEnd - timing.startTime >= SLOW_LINE_MS) start();
+      var time = took(target);
+      if (time >= SLOW_LINE_MS && time < Infinity) start();
     },
     true,
   );
