@@ -3,7 +3,8 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { existsSync, readdirSync } from "node:fs";
-import { sectionChunks } from "./scripts/section-chunks-plugin.js";
+import { fileURLToPath } from "node:url";
+import { sectionChunks, startChunkPreload } from "./scripts/section-chunks-plugin.js";
 
 // OUT_DIR lets parallel builds (and the test suite) write to their own folder.
 const outDir = process.env.OUT_DIR ?? "dist";
@@ -24,17 +25,42 @@ interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
 }
 
-/** Is the module part of the start-up bundle (statically reachable from the entry)? */
-function isInitial(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+/** The app's start-up, imported by the entry in a task of its own (src/main.tsx). */
+const startModule = fileURLToPath(new URL("./src/start.tsx", import.meta.url));
+
+/** Is the module statically reachable from one that `isRoot` accepts? */
+function reachedFrom(
+  isRoot: (id: string, info: { isEntry: boolean }) => boolean,
+  id: string,
+  graph: ModuleGraph,
+  seen = new Set<string>(),
+): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
   const info = graph.getModuleInfo(id);
-  return !!info && (info.isEntry || info.importers.some((by) => isInitial(by, graph, seen)));
+  return (
+    !!info &&
+    (isRoot(id, info) || info.importers.some((by) => reachedFrom(isRoot, by, graph, seen)))
+  );
+}
+
+/** Is the module part of the start-up code (the entry's or the app's start-up)? */
+function isInitial(id: string, graph: ModuleGraph): boolean {
+  return reachedFrom((root, info) => info.isEntry || root === startModule, id, graph);
+}
+
+/** Is the module the app's start-up code, not the entry's? */
+function isStartCode(id: string, graph: ModuleGraph): boolean {
+  return (
+    reachedFrom((root) => root === startModule, id, graph) &&
+    !reachedFrom((_, info) => info.isEntry, id, graph)
+  );
 }
 
 /**
- * Chunks say what they hold (decision 002): `index` (app shell, router, hero),
- * `react` (React and React DOM), `rolldown-runtime` (the bundler's CommonJS
+ * Chunks say what they hold (decision 002): `index` (the entry: it fetches
+ * ahead and sets React DOM up), `start` (app shell, router, hero; evaluated
+ * in a task of its own, src/main.tsx), `react` (React and React DOM), `rolldown-runtime` (the bundler's CommonJS
  * interop), one chunk per route and per deferred section (named after its
  * file, src/sections/<section id>.tsx), `react-aria` (the react-aria code,
  * and our helpers around it, that more than one section needs) and
@@ -92,6 +118,14 @@ const chunkGroups = [
     priority: 15,
   },
   {
+    // The app's start-up (src/start.tsx): evaluated in a task after the
+    // entry's, fetched alongside it (startChunkPreload).
+    debugName: "start",
+    name: (id: string, graph: ModuleGraph) => (isStartCode(id, graph) ? "start" : null),
+    includeDependenciesRecursively: false,
+    priority: 1,
+  },
+  {
     // Everything else the entry imports statically stays in `index`. Left
     // alone, Rolldown splits modules that start-up code shares with a lazy
     // chunk (the site constants, the icons) into chunks of their own
@@ -107,6 +141,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     sectionChunks(),
+    startChunkPreload(),
     optimizeLocales.vite({ locales: siteLanguages }),
   ],
   build: isSsrBuild

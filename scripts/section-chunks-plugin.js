@@ -15,6 +15,50 @@ import path from "node:path";
 /** A message catalog's module: src/content/locales/<locale>/<namespace>.ts(x). */
 const catalogLocale = /[\\/]src[\\/]content[\\/]locales[\\/]([^/\\]+)[\\/][^/\\]+\.tsx?$/;
 
+/**
+ * The app's start-up module, which the entry imports in a task of its own
+ * (src/main.tsx): part of the start-up code, in a chunk of its own.
+ */
+const startModule = path.resolve(import.meta.dirname, "../src/start.tsx");
+
+/**
+ * Vite plugin: preloads the start-up module's chunk (and what it imports)
+ * with the entry, as Vite preloads the entry's own imports, so that the
+ * entry's `import()` of it costs no round trip. The links go where Vite's
+ * go; the build moves them all into the entry loader's list (decision 002).
+ * @returns {import("vite").Plugin}
+ */
+export function startChunkPreload() {
+  let base = "/";
+  return {
+    name: "start-chunk-preload",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).flatMap((file) =>
+          file.type === "chunk" ? [file] : [],
+        );
+        const start = chunks.find((chunk) => chunk.moduleIds.includes(startModule));
+        if (!start) throw new Error(`the build has no chunk for ${startModule}`);
+        return [start.fileName, ...start.imports]
+          .filter((file) => !chunks.find((chunk) => chunk.fileName === file)?.isEntry)
+          .map((file) => base + file)
+          .filter((href) => !html.includes(`href="${href}"`))
+          .map((href) => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", crossorigin: true, href },
+            injectTo: "head",
+          }));
+      },
+    },
+  };
+}
+
 /** @returns {import("vite").Plugin} */
 export function sectionChunks() {
   let base = "/";
@@ -42,7 +86,9 @@ export function sectionChunks() {
           return seen;
         };
         const startup = new Set(
-          [...chunks.values()].filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]),
+          [...chunks.values()]
+            .filter((c) => c.isEntry || c.moduleIds.includes(startModule))
+            .flatMap((c) => [...closure(c.fileName)]),
         );
         /** @type {Record<string, string[]>} */
         const list = {};

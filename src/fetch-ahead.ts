@@ -1,6 +1,6 @@
 /**
  * The entry's first import, so that it runs before the rest of the start-up
- * code is evaluated (about 170 ms on a phone at 4x CPU): the code of the
+ * code is evaluated (two tasks of about 60 ms each on a phone at 4x CPU): the code of the
  * sections the visitor is at, or has tapped, starts downloading now
  * (`fetchNearbySections`, decision 007).
  */

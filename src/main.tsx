@@ -1,68 +1,14 @@
+/**
+ * The entry. The start-up code is evaluated in two tasks rather than one
+ * long one (about 130 ms on a phone at 4x CPU, the page's longest task;
+ * issue #12, decision 007): this module, then the app (src/start.tsx), whose
+ * chunk the entry loader fetched alongside this one (vite.config.ts,
+ * `startChunkPreload`).
+ */
 // First: it fetches the code of the sections the visitor is at (decision 007).
 import "./fetch-ahead";
 import "./styles/app.css";
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { App } from "./app/app";
-import { matchPage, preloadPage } from "./app/routes";
-import { registerPageMessages } from "./i18n/catalog";
-import { keepSiteStylesheet } from "./lib/site-stylesheet";
-import { PENDING_INTERACTION_EVENT, hasPendingInteractions } from "./lib/pending-interactions";
-import { whenIdle } from "./lib/when-idle";
+// React DOM's own set-up (about half of the start-up code's evaluation) runs now.
+import "react-dom/client";
 
-// A path with broken percent-encoding (only ever the 404 page) would make the
-// router warn; show the same page under a path that decodes.
-try {
-  decodeURI(window.location.pathname);
-} catch {
-  const { pathname, search, hash } = window.location;
-  window.history.replaceState(null, "", pathname.replaceAll("%", "%25") + search + hash);
-}
-
-keepSiteStylesheet();
-
-const container = document.getElementById("root");
-if (!container) throw new Error("#root is missing");
-
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-let started = false;
-function start() {
-  if (started || !container) return;
-  started = true;
-  // The dev server serves an empty shell; a build serves prerendered HTML.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
-
-// Hydrate when the browser is idle, after the current route's code and its
-// locale's messages have loaded: the prerendered page is already complete
-// and its links work. If the visitor has already tapped a control that needs
-// the app, at once (src/lib/pending-interactions.ts).
-const page = matchPage(window.location.pathname);
-// The page carries its language's start catalogs after its content (read
-// once the document is parsed: this module can run while it still streams);
-// anything else loads now.
-const parsed =
-  document.readyState === "loading"
-    ? new Promise((resolve) =>
-        document.addEventListener("DOMContentLoaded", resolve, { once: true }),
-      )
-    : Promise.resolve();
-void parsed
-  .then(() => {
-    registerPageMessages(page.locale);
-    return preloadPage(page);
-  })
-  .then(() => {
-    if (hasPendingInteractions()) return start();
-    document.addEventListener(PENDING_INTERACTION_EVENT, start, { once: true });
-    whenIdle(start);
-  });
+setTimeout(() => void import("./start"), 0);

@@ -44,7 +44,8 @@ test("start-up runs the shell and React only; once idle the sections' code is fe
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   // No react-aria at start: header, hero and footer use none (decision 002).
-  expect(loaded.run.toSorted()).toEqual(["index", "react", "rolldown-runtime"]);
+  // The entry (index) and the app's start-up (start) are evaluated in two tasks (decision 007).
+  expect(loaded.run.toSorted()).toEqual(["index", "react", "rolldown-runtime", "start"]);
   // Each file once: react-aria is shared, not repeated in the sections' chunks.
   // Features is static: its code never loads for the prerendered page.
   await expect
@@ -89,7 +90,7 @@ test("start-up runs the shell and React only; once idle the sections' code is fe
     await wakeSection(page, id);
     expect(loaded.run, id).toEqual(expect.arrayContaining([...chunks]));
   }
-  expect(loaded.fromNetwork.toSorted()).toEqual(["index", "react", "rolldown-runtime"]);
+  expect(loaded.fromNetwork.toSorted()).toEqual(["index", "react", "rolldown-runtime", "start"]);
 
   // Features is static: its prerendered HTML stays, its code never loads.
   await page.locator(`#${sectionIds.features}`).scrollIntoViewIfNeeded();
