@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { sectionChunks, startChunkPreload } from "./scripts/section-chunks-plugin.js";
+import { sectionChunks } from "./scripts/section-chunks-plugin.js";
 
 // OUT_DIR lets parallel builds (and the test suite) write to their own folder.
 const outDir = process.env.OUT_DIR ?? "dist";
@@ -119,7 +119,7 @@ const chunkGroups = [
   },
   {
     // The app's start-up (src/start.tsx): evaluated in a task after the
-    // entry's, fetched alongside it (startChunkPreload).
+    // entry's, fetched alongside it (scripts/section-chunks-plugin.js).
     debugName: "start",
     name: (id: string, graph: ModuleGraph) => (isStartCode(id, graph) ? "start" : null),
     includeDependenciesRecursively: false,
@@ -141,7 +141,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     sectionChunks(),
-    startChunkPreload(),
     optimizeLocales.vite({ locales: siteLanguages }),
   ],
   build: isSsrBuild

@@ -1,5 +1,6 @@
 /**
- * Vite plugin: writes into the built index.html, for each section module
+ * Vite plugin: preloads the app's start-up chunk with the entry (below), and
+ * writes into the built index.html, for each section module
  * (src/sections/<id>.tsx, imported on demand), the URLs of the chunks it
  * needs beyond the start-up bundle: its own chunk and the shared ones it
  * imports, and under "<id>:<locale>" its words in each language (the
@@ -21,44 +22,6 @@ const catalogLocale = /[\\/]src[\\/]content[\\/]locales[\\/]([^/\\]+)[\\/][^/\\]
  */
 const startModule = path.resolve(import.meta.dirname, "../src/start.tsx");
 
-/**
- * Vite plugin: preloads the start-up module's chunk (and what it imports)
- * with the entry, as Vite preloads the entry's own imports, so that the
- * entry's `import()` of it costs no round trip. The links go where Vite's
- * go; the build moves them all into the entry loader's list (decision 002).
- * @returns {import("vite").Plugin}
- */
-export function startChunkPreload() {
-  let base = "/";
-  return {
-    name: "start-chunk-preload",
-    apply: "build",
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: "post",
-      handler(html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).flatMap((file) =>
-          file.type === "chunk" ? [file] : [],
-        );
-        const start = chunks.find((chunk) => chunk.moduleIds.includes(startModule));
-        if (!start) throw new Error(`the build has no chunk for ${startModule}`);
-        return [start.fileName, ...start.imports]
-          .filter((file) => !chunks.find((chunk) => chunk.fileName === file)?.isEntry)
-          .map((file) => base + file)
-          .filter((href) => !html.includes(`href="${href}"`))
-          .map((href) => ({
-            tag: "link",
-            attrs: { rel: "modulepreload", crossorigin: true, href },
-            injectTo: "head",
-          }));
-      },
-    },
-  };
-}
-
 /** @returns {import("vite").Plugin} */
 export function sectionChunks() {
   let base = "/";
@@ -71,13 +34,28 @@ export function sectionChunks() {
     },
     transformIndexHtml: {
       order: "post",
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         if (!bundle) return [];
         const chunks = new Map(
           Object.values(bundle).flatMap((file) =>
             file.type === "chunk" ? [[file.fileName, file]] : [],
           ),
         );
+        // The start-up module's chunk (and what it imports) is preloaded with
+        // the entry, as Vite preloads the entry's own imports, so that the
+        // entry's import() of it costs no round trip. The links go where
+        // Vite's go; the build moves them all into the entry loader's list.
+        const start = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(startModule));
+        if (!start) throw new Error(`the build has no chunk for ${startModule}`);
+        const preloads = [start.fileName, ...start.imports]
+          .filter((file) => !chunks.get(file)?.isEntry)
+          .map((file) => base + file)
+          .filter((href) => !html.includes(`href="${href}"`))
+          .map((href) => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", crossorigin: true, href },
+            injectTo: /** @type {const} */ ("head"),
+          }));
         /** A chunk and every chunk it imports statically. @param {string} name @param {Set<string>} seen */
         const closure = (name, seen = new Set()) => {
           if (seen.has(name)) return seen;
@@ -108,6 +86,7 @@ export function sectionChunks() {
           }
         }
         return [
+          ...preloads,
           {
             tag: "script",
             attrs: { type: "application/json", id: "section-chunks" },

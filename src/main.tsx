@@ -2,8 +2,8 @@
  * The entry. The start-up code is evaluated in two tasks rather than one
  * long one (about 130 ms on a phone at 4x CPU, the page's longest task;
  * issue #12, decision 007): this module, then the app (src/start.tsx), whose
- * chunk the entry loader fetched alongside this one (vite.config.ts,
- * `startChunkPreload`).
+ * chunk the entry loader fetches alongside this one
+ * (scripts/section-chunks-plugin.js).
  */
 // First: it fetches the code of the sections the visitor is at (decision 007).
 import "./fetch-ahead";
