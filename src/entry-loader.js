@@ -31,10 +31,11 @@
     document.head.appendChild(script);
     // React Aria reads the visitor's locale as its code is evaluated
     // (Intl.DateTimeFormat.supportedLocalesOf): the page's first use of the
-    // browser's date data, about 55 ms of a slow phone, half of the start-up
-    // code's evaluation (its longest task). On a slow line it is done here,
-    // in a task of its own while that code downloads (decision 007); on a
-    // fast line the code arrives at once and there is nothing to hide it in.
+    // browser's date data, about 55 ms on a slow phone, which would make the
+    // app's start-up task (src/start.tsx) a long one. On a slow line it is
+    // done here, in a task of its own while that code downloads (decision
+    // 007); on a fast line the code arrives at once and there is nothing to
+    // hide it in.
     if (!fastLine())
       setTimeout(function () {
         try {
