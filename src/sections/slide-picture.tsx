@@ -29,9 +29,10 @@ export function SlidePicture({ slide, gradient }: SlidePictureProps) {
   return (
     <div
       aria-hidden="true"
-      className={`rounded-lg bg-linear-135 p-3 sm:p-6 ${backdrops[gradient]}`}
+      className={`min-w-0 rounded-lg bg-linear-135 p-3 sm:p-6 ${backdrops[gradient]}`}
     >
       <AppWindow
+        className="pic-slide"
         appName={text.appName}
         views={text.views}
         view={slide === "sync" ? undefined : slide}

@@ -187,3 +187,57 @@ test.describe("the slides' pictures", () => {
       ).toBe(true);
     });
 });
+
+test.describe("the slides' windows", () => {
+  // One size whatever they show, so the browser may skip drawing them until
+  // they near the viewport (content-visibility) and nothing moves when it does.
+  for (const [path, width] of [
+    ["/de/", 320],
+    ["/", 1440],
+  ] as const)
+    test(`${path} at ${width} px: one size for all four, kept when drawn, nothing cut`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 800 },
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      const windows = page.locator(`#${sectionIds.seeItInAction} .pic-window`);
+      await expect(windows).toHaveCount(4);
+      const sizes = () =>
+        windows.evaluateAll((frames) =>
+          frames.map((frame) => {
+            const { width, height } = frame.getBoundingClientRect();
+            return { width: Math.round(width), height: Math.round(height) };
+          }),
+        );
+      // Far below the first screen: not drawn yet.
+      const skipped = await windows.evaluateAll((frames) =>
+        frames.map(
+          (frame) => !frame.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      );
+      expect(skipped).toEqual([true, true, true, true]);
+      const before = await sizes();
+      expect(new Set(before.map(({ height }) => height)).size).toBe(1);
+      expect(before[0]!.height).toBeGreaterThan(300);
+      for (const [index, frame] of (await windows.all()).entries()) {
+        await frame.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() =>
+            frame.evaluate((element) =>
+              element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+            ),
+          )
+          .toBe(true);
+        expect((await sizes())[index]).toEqual(before[index]);
+        // Everything the view holds fits in its window: nothing is cut at the bottom.
+        expect(
+          await frame.evaluate((element) => element.scrollHeight <= element.clientHeight + 1),
+        ).toBe(true);
+      }
+      await context.close();
+    });
+});

@@ -64,7 +64,7 @@ function DayView({ text, f }: SlideViewProps) {
   const row = (hours: number) => (hours - slideDayFirstHour) * 2;
   const dentist = slideDayEvents.find(([, , , id]) => id === "dentist");
   return (
-    <div className="relative">
+    <div className="relative flex-1">
       <PeriodBar title={f.calendarDate(today, dateFormats.longDay)} today={text.today} />
       <div className="pic-day-grid">
         {Array.from({ length: 10 }, (_, i) => slideDayFirstHour + i).map((hour) => (
@@ -131,7 +131,7 @@ function YearView({ text, f }: SlideViewProps) {
 /** The accounts page: two synced accounts, this PC offline, and export. */
 function SyncView({ text }: SlideViewProps) {
   return (
-    <div className="grid gap-2 p-3">
+    <div className="flex flex-1 flex-col gap-2 p-3">
       <p className="truncate text-sm font-semibold">{text.sync.accounts}</p>
       {slideAccounts.map(([id, tone]) => (
         <div key={id} className="pic-account" data-tone={tone}>
@@ -149,7 +149,7 @@ function SyncView({ text }: SlideViewProps) {
           <span className="text-(--color-muted)">{text.sync.offline}</span>
         </span>
       </div>
-      <span className="pic-pill flex w-fit max-w-full items-center gap-1.5 py-1">
+      <span className="pic-pill mt-auto flex w-fit max-w-full items-center gap-1.5 py-1">
         <ExportIcon className="size-3.5" />
         <span className="truncate">{text.sync.export}</span>
       </span>
