@@ -41,7 +41,7 @@
     // (Intl.DateTimeFormat.supportedLocalesOf): the page's first use of the
     // browser's locale data, about 55 ms on a slow phone, which would make
     // the app's start-up task (src/start.tsx) a long one. On a slow line it
-    // is done here while that code downloads, in three tasks of about 15 to
+    // is done here while that code downloads, in three tasks of at most about
     // 40 ms each (collation, numbers, then dates: each loads part of the
     // data the next one needs), so that none is a long task (decision 007);
     // on a fast line the code arrives at once and there is nothing to hide
