@@ -32,21 +32,18 @@
     // React Aria reads the visitor's locale as its code is evaluated
     // (Intl.DateTimeFormat.supportedLocalesOf): the page's first use of the
     // browser's locale data, about 55 ms on a slow phone, which would make
-    // the app's start-up task (src/start.tsx) a long one. On a slow line it
-    // is done here while that code downloads, in three tasks of at most about
-    // 40 ms each (collation, numbers, then dates: each loads part of the
-    // data the next one needs), so that none is a long task (decision 007);
-    // on a fast line the code arrives at once and there is nothing to hide
-    // it in.
-    if (!fastLine())
-      [Intl.Collator, Intl.NumberFormat, Intl.DateTimeFormat].forEach(function (service) {
-        // A task each (timers run one per task, in order).
-        setTimeout(function () {
-          try {
-            service.supportedLocalesOf([navigator.language]);
-          } catch (e) {}
-        });
+    // the app's start-up task (src/start.tsx) a long one. It is done here
+    // while that code downloads, in three tasks of at most about 40 ms each
+    // (collation, numbers, then dates: each loads part of the data the next
+    // one needs), so that none is a long task (decision 007).
+    [Intl.Collator, Intl.NumberFormat, Intl.DateTimeFormat].forEach(function (service) {
+      // A task each (timers run one per task, in order).
+      setTimeout(function () {
+        try {
+          service.supportedLocalesOf([navigator.language]);
+        } catch (e) {}
       });
+    });
   }
 
   // Taps and key presses on a control of a section whose code has not run
