@@ -3,14 +3,11 @@
   var started = false;
   var startup = [];
   // A line is slow when the site stylesheet (linked where the first screen
-  // ends, decision 008) took SLOW_LINE_MS or more to arrive, or has not yet.
+  // ends, decision 008) took SLOW_LINE_MS or more to arrive.
   var SLOW_LINE_MS = 150;
   function took(link) {
     var timing = link && performance.getEntriesByName(link.href)[0];
     return timing ? timing.responseEnd - timing.startTime : Infinity;
-  }
-  function fastLine() {
-    return took(document.querySelector("link[data-site-stylesheet]")) < SLOW_LINE_MS;
   }
   function start() {
     if (started || !entry) return;
