@@ -23,6 +23,7 @@ import { build } from "vite";
 import { entryLoader, platformScript, themeScript } from "./inline-scripts.js";
 import { deferModulePreloads, firstPaint } from "./first-paint.js";
 import { checkRelease, reportRelease } from "./release-check.js";
+import { keepOneLanguage } from "./section-chunks-plugin.js";
 
 const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
@@ -94,7 +95,7 @@ server.setSiteStylesheetHref(stylesheet.href);
 for (const page of [...server.pages, ...server.notFoundPages]) {
   const appHtml = await server.render(page.path);
   const html = await firstPaint(
-    template
+    keepOneLanguage(template, server.catalogLocale(page.locale))
       .replace('<html lang="en">', () => `<html ${server.htmlAttributes(page.locale)}>`)
       .replace(
         "<!--app-head-->",

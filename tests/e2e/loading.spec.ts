@@ -99,3 +99,26 @@ test("start-up runs the shell and React only; once idle the sections' code is fe
   );
   expect([...loaded.run, ...loaded.fetched]).not.toContain("features");
 });
+
+test("a Hebrew page lists and fetches ahead its own language's words, and no other's", async ({
+  page,
+}) => {
+  const loaded = await recordScripts(page);
+  await page.goto("/he/");
+  // The list in the page (scripts/section-chunks-plugin.js) names no other language's catalogs.
+  const keys = await page
+    .locator("#section-chunks")
+    .textContent()
+    .then((text) => Object.keys(JSON.parse(text ?? "{}") as Record<string, string[]>));
+  const wordKeys = keys.filter((key) => key.includes(":"));
+  expect(wordKeys.length).toBeGreaterThan(0);
+  expect(wordKeys.filter((key) => !key.endsWith(":he"))).toEqual([]);
+
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  await expect.poll(() => loaded.fetched).toContain("messages-he");
+  expect(loaded.fetched.filter((name) => /^messages-(?!he$)/.test(name))).toEqual([]);
+  // Every section's code and words then come from the HTTP cache.
+  for (const id of lazySections) await wakeSection(page, id);
+  expect(loaded.fromNetwork.toSorted()).toEqual(["index", "react", "rolldown-runtime", "start"]);
+});
