@@ -31,21 +31,20 @@ export const locales: readonly string[] = pseudoEnabled
   : publicLocales;
 
 /**
- * The locale Intl formats a page's dates and numbers in: its own, except the
- * pseudo-locale's, which formats as English (its region "XA" is not real, and
+ * The real locale under a page's: its own, except the pseudo-locale's, which
+ * is English underneath. Its words are made from the English ones
+ * (pseudo.ts), and it formats as English (its region "XA" is not real, and
  * engines disagree on its first day of the week).
  */
-export function intlLocale(locale: string): string {
+function realLocale(locale: string): string {
   return locale === pseudoLocale ? defaultLocale : locale;
 }
 
-/**
- * The locale whose message catalogs a page loads: its own, except the
- * pseudo-locale's, whose words are made from the English ones (pseudo.ts).
- */
-export function catalogLocale(locale: string): string {
-  return locale === pseudoLocale ? defaultLocale : locale;
-}
+/** The locale Intl formats a page's dates and numbers in. */
+export const intlLocale = realLocale;
+
+/** The locale whose message catalogs a page loads (and whose words the build lists). */
+export const catalogLocale = realLocale;
 
 /** The URL prefix segment of a locale: its tag in lower case ("he", "en-xa"). */
 const prefixOf = (locale: string) => locale.toLowerCase();
