@@ -15,6 +15,9 @@
  */
 import path from "node:path";
 
+/** The list element's id (read by src/lib/section-chunks.ts and src/entry-loader.js). */
+const listId = "section-chunks";
+
 /** A message catalog's module: src/content/locales/<locale>/<namespace>.ts(x). */
 const catalogLocale = /[\\/]src[\\/]content[\\/]locales[\\/]([^/\\]+)[\\/][^/\\]+\.tsx?$/;
 
@@ -91,7 +94,7 @@ export function sectionChunks() {
           ...preloads,
           {
             tag: "script",
-            attrs: { type: "application/json", id: "section-chunks" },
+            attrs: { type: "application/json", id: listId },
             children: JSON.stringify(list),
             // Read only on a first interaction or when idle: after the
             // first screen, not in its first 14 KB (decision 008).
@@ -103,7 +106,9 @@ export function sectionChunks() {
   };
 }
 
-const listElement = /(<script type="application\/json" id="section-chunks">)([^<]*)(<\/script>)/;
+const listElement = new RegExp(
+  `(<script type="application/json" id="${listId}">)([^<]*)(</script>)`,
+);
 
 /**
  * A page's copy of the list, with only its own language's words: a change
