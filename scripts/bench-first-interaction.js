@@ -117,12 +117,17 @@ export const controls = [
  */
 
 /**
- * @param {string} origin e.g. http://127.0.0.1:4173
- * @param {{ runs: number; onProgress?: (done: number, total: number, name: string) => void }} options
+ * @param {string} origin e.g. https://127.0.0.1:4183 (the bench's nginx) or http://127.0.0.1:4173
+ * @param {{ runs: number; browserArgs?: string[];
+ *   onProgress?: (done: number, total: number, name: string) => void }} options
+ *   `browserArgs`: more Chromium flags (the bench's trusted certificate keys)
  */
-export async function measureFirstInteraction(origin, { runs, onProgress }) {
+export async function measureFirstInteraction(origin, { runs, browserArgs = [], onProgress }) {
   const loadBefore = loadavg();
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...(chromiumLaunchOptions.args ?? []), ...browserArgs],
+  });
   /** @type {Record<string, Sample[]>} */
   const samples = Object.fromEntries(controls.map((c) => [c.name, []]));
   let done = 0;

@@ -12,14 +12,14 @@
  *   loads at start (budget ≤ 100 KB gzip on every page);
  * - optionally a second build measured in the same interleaved batch
  *   (`--baseline DIR`, or `--baseline-ref REF` to build a git ref first),
- *   served by the same server code on its own port: "before" and "after"
- *   under the same machine load. Its pages are named `before:/path`.
+ *   served the same way on its own port (by its own checkout's server
+ *   files): "before" and "after" under the same machine load. Its pages are
+ *   named `before:/path`.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { createServer, siteOf } from "../server/server.js";
+import { siteOf } from "../server/server.js";
 import { firstScreenBytes, foldOffset, initialWindowBytes } from "./first-paint.js";
 import { precompressBuild } from "./precompress.js";
 import { staticControlPath, writeStaticControls } from "./bench-static-control.js";
@@ -99,10 +99,10 @@ export function documentReport(dist, pages, headerBytes) {
 /**
  * Builds a git ref into a folder of its own, with this checkout's
  * node_modules, and pre-compresses it if its build did not. Returns the ref's
- * own server module (its headers: the CSP hashes of its own inline scripts),
- * kept in node_modules/.cache/bench-baseline until the bench ends.
+ * checkout (its server and nginx files: the CSP hashes of its own inline
+ * scripts), kept in node_modules/.cache/bench-baseline until the bench ends.
  * @param {string} ref @param {string} outDir
- * @returns {Promise<{ createServer: typeof createServer; cleanUp: () => void }>}
+ * @returns {Promise<{ checkout: string; cleanUp: () => void }>}
  */
 export async function buildRef(ref, outDir) {
   const src = path.join(root, "node_modules/.cache/bench-baseline");
@@ -117,36 +117,36 @@ export async function buildRef(ref, outDir) {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, OUT_DIR: outDir },
   });
-  /** @type {{ createServer: typeof createServer }} */
-  const server = await import(pathToFileURL(path.join(src, "server/server.js")).href);
-  return {
-    createServer: server.createServer,
-    cleanUp: () => rmSync(src, { recursive: true, force: true }),
-  };
+  return { checkout: src, cleanUp: () => rmSync(src, { recursive: true, force: true }) };
 }
 
 /**
- * Sets up the first-paint measurements for one bench build.
- * @param {{ dist: string; baseline?: string; baselineRef?: string; only?: string[] }} options
+ * @typedef {(dir: string, checkout: string) => Promise<{ origin: string; close: () => unknown }>} ServeBuild
+ *   Serves a built folder with the server files of a checkout (scripts/bench.js).
  */
-export async function firstPaintBench({ dist, baseline, baselineRef, only }) {
+
+/**
+ * Sets up the first-paint measurements for one bench build.
+ * @param {{ dist: string; baseline?: string; baselineRef?: string; only?: string[];
+ *   serve: ServeBuild }} options
+ */
+export async function firstPaintBench({ dist, baseline, baselineRef, only, serve }) {
   const pages = pagesOf(dist).filter((p) => !only || only.includes(p.page));
   if (!pages.length) throw new Error(`no page of the build is among --pages ${only?.join(",")}`);
   const controls = await writeStaticControls(dist, pages);
 
   let baselineDir = baseline ? path.resolve(baseline) : undefined;
-  // A built folder is served by this checkout's server: its inline scripts
-  // must hash as this checkout's do (the CSP), or its JavaScript never runs.
-  let serveBaseline = createServer;
+  // A built folder is served with this checkout's server files: its inline
+  // scripts must hash as this checkout's do (the CSP), or its JavaScript never runs.
+  let checkout = root;
   let cleanUp = () => {};
   if (baselineRef) {
     baselineDir = path.join(root, "dist-bench-baseline");
     console.log(`Building ${baselineRef} into dist-bench-baseline/ (the "before" build) …`);
-    ({ createServer: serveBaseline, cleanUp } = await buildRef(baselineRef, baselineDir));
+    ({ checkout, cleanUp } = await buildRef(baselineRef, baselineDir));
   }
-  /** @type {import("node:http").Server | undefined} */
+  /** @type {{ origin: string; close: () => unknown } | undefined} */
   let baselineServer;
-  let baselineOrigin = "";
   /** @type {{ page: string; file: string }[]} */
   let baselinePages = [];
   if (baselineDir) {
@@ -154,15 +154,12 @@ export async function firstPaintBench({ dist, baseline, baselineRef, only }) {
       await precompressBuild(baselineDir, { quiet: true }); // served alike
     }
     baselinePages = pagesOf(baselineDir).filter((p) => controls[p.page]);
-    baselineServer = serveBaseline({ root: baselineDir });
-    await new Promise((resolve) =>
-      baselineServer?.listen(0, "127.0.0.1", () => resolve(undefined)),
+    baselineServer = await serve(baselineDir, checkout);
+    console.log(
+      `Serving ${path.relative(root, baselineDir)}/ at ${baselineServer.origin} (before)`,
     );
-    const address = baselineServer.address();
-    if (!address || typeof address === "string") throw new Error("no baseline server address");
-    baselineOrigin = `http://127.0.0.1:${address.port}`;
-    console.log(`Serving ${path.relative(root, baselineDir)}/ at ${baselineOrigin} (before)`);
   }
+  const baselineOrigin = baselineServer?.origin ?? "";
 
   const before = (/** @type {string} */ page) => `before:${page}`;
   return {
@@ -184,8 +181,8 @@ export async function firstPaintBench({ dist, baseline, baselineRef, only }) {
         before: baselineDir ? documentReport(baselineDir, baselinePages, headerBytes) : [],
       };
     },
-    close: () => {
-      baselineServer?.close();
+    close: async () => {
+      await baselineServer?.close();
       cleanUp();
     },
   };

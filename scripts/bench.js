@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the site, serves it with the production server
- * (server/server.js) on 127.0.0.1, and measures it:
+ * `npm run bench`: builds the site, serves it on 127.0.0.1 as visitors get
+ * it (the shipped nginx site over HTTPS and HTTP/2, scripts/nginx.js; or the
+ * Node server over plain HTTP/1.1 with --server=node, or when nginx is not
+ * installed), and measures it:
  *
  * - Lighthouse 12 (Debian Chromium) on every page of the build and on a
  *   control page without JavaScript (the landing page's HTML and CSS with
@@ -28,8 +30,9 @@
  *   npm run bench -- --baseline-ref main     also build main and measure it as "before"
  *   npm run bench -- --pages /,/privacy      only these pages (and their controls)
  *   npm run bench -- --only=first-interaction   only the first-interaction figure
+ *   npm run bench -- --server=node       Lighthouse and first taps against the Node server
  *
- * Options: --runs N, --quick, --throttling=simulate|devtools|both,
+ * Options: --runs N, --quick, --throttling=simulate|devtools|both, --server=nginx|node,
  * --no-build, --load-seconds S, --connections C, --baseline DIR (a built
  * folder), --baseline-ref REF, --pages P,P, --only=first-interaction,
  * --no-first-interaction. CHROMIUM_PATH picks the browser.
@@ -37,6 +40,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -45,7 +49,8 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { createServer } from "../server/server.js";
 import { formatFirstInteraction, measureFirstInteraction } from "./bench-first-interaction.js";
 import { chromiumFlags, chromiumPath } from "./chromium.js";
-import { loadReport, loadRunBothServers } from "./load-run.js";
+import { freePorts, loadReport, loadRunBothServers } from "./load-run.js";
+import { findNginx, nginxHint, startNginx } from "./nginx.js";
 import { precompressFile } from "./precompress.js";
 import { firstPaintBench, firstPaintBudgets } from "./bench-first-paint.js";
 
@@ -62,11 +67,23 @@ const { values: options } = parseArgs({
     "baseline-ref": { type: "string" },
     pages: { type: "string" },
     only: { type: "string" },
+    server: { type: "string", default: "nginx" },
     "no-first-interaction": { type: "boolean", default: false },
   },
 });
 if (options.only && options.only !== "first-interaction")
   throw new Error(`--only takes first-interaction, not ${options.only}`);
+if (options.server !== "nginx" && options.server !== "node")
+  throw new Error(`--server takes nginx or node, not ${options.server}`);
+// Every visit is HTTPS (HSTS), over HTTP/2 from the shipped nginx site or a
+// proxy in front of the Node server. Lighthouse's simulation models the
+// connections (TLS handshake, HTTP/1.1's one request per connection at a
+// time, HTTP/2's one shared connection), so the pages are measured over
+// HTTPS/2 when nginx is installed (docs/decisions/010-product-pictures.md).
+const overNginx = options.server === "nginx" && Boolean(findNginx());
+if (options.server === "nginx" && !overNginx) {
+  console.log(`nginx is not installed: measuring the Node server over HTTP/1.1 (${nginxHint})`);
+}
 const runs = Math.max(1, Number(options.runs) || 5);
 const modes = /** @type {("simulate" | "devtools")[]} */ (
   options.throttling === "both" ? ["simulate", "devtools"] : [options.throttling]
@@ -80,6 +97,14 @@ const presets = /** @type {("mobile" | "desktop")[]} */ (
 const loadSeconds = Number(options["load-seconds"] ?? (options.quick ? 3 : 20));
 const connections = Number(options.connections);
 const chromePath = chromiumPath;
+/**
+ * The keys of the loopback nginx sites' throw-away certificates (scripts/nginx.js),
+ * which the browser is told to trust (the HTTP cache stays on, as for a visitor).
+ * @type {string[]}
+ */
+const trustedKeys = [];
+const trustFlags = () =>
+  trustedKeys.length ? [`--ignore-certificate-errors-spki-list=${trustedKeys.join(",")}`] : [];
 const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 /** The budgets of issue #5 (LCP and JavaScript: issue #8's, in scripts/bench-first-paint.js). */
@@ -112,6 +137,55 @@ if (/<script/i.test(control)) throw new Error("the control page still has a scri
 writeFileSync(path.join(dist, `${controlPath.slice(1)}.html`), control);
 await precompressFile(path.join(dist, `${controlPath.slice(1)}.html`)); // served like the pages
 
+/**
+ * Serves a built folder for Lighthouse and the first taps, with the server
+ * files of `checkout` (this one, or the baseline's: the CSP hashes of its
+ * own inline scripts).
+ * @type {import("./bench-first-paint.js").ServeBuild}
+ */
+async function serveBuild(dir, checkout) {
+  if (overNginx) {
+    const file = (/** @type {string} */ name) =>
+      readFileSync(path.join(checkout, "deploy/nginx", name), "utf8");
+    const [httpsPort, httpPort] = await freePorts(2);
+    const nginx = await startNginx({
+      root: dir,
+      httpsPort,
+      httpPort,
+      quiet: true,
+      site: file("sites-available/calendar.conf"),
+      snippet: file("snippets/calendar-security-headers.conf"),
+    });
+    trustedKeys.push(nginx.spki);
+    // Stopped by the bench, or (a crash, Ctrl-C) when this process exits.
+    const orphan = () => {
+      try {
+        if (nginx.pid) process.kill(nginx.pid, "SIGQUIT");
+      } catch {
+        // already gone
+      }
+    };
+    process.once("exit", orphan);
+    return {
+      origin: nginx.httpsOrigin,
+      close: () => {
+        process.off("exit", orphan);
+        return nginx.stop();
+      },
+    };
+  }
+  /** @type {{ createServer: typeof createServer }} */
+  const code = await import(pathToFileURL(path.join(checkout, "server/server.js")).href);
+  const server = code.createServer({ root: dir });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no server address");
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 // Issue #8: a hand-written static control per page, document sizes, and an
 // optional "before" build in the same batch (scripts/bench-first-paint.js).
 const firstPaint = await firstPaintBench({
@@ -119,30 +193,42 @@ const firstPaint = await firstPaintBench({
   baseline: options.baseline,
   baselineRef: options["baseline-ref"],
   only: options.pages?.split(","),
+  serve: serveBuild,
 });
 /** Pages of the build, at the paths the server serves them ("/privacy", "/verification.html"). */
 const routes = firstPaint.pages;
 const targets = [controlPath, ...firstPaint.targets, ...routes];
 
 // ---------------------------------------------------------------- serve
+// The Node server always runs: the load run and the header sizes use it.
 const server = createServer({ root: dist });
 await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
 const address = server.address();
 if (!address || typeof address === "string") throw new Error("no server address");
-const origin = `http://127.0.0.1:${address.port}`;
-console.log(`Serving dist-bench/ at ${origin} (production server)`);
+const nodeOrigin = `http://127.0.0.1:${address.port}`;
+const measured = overNginx ? await serveBuild(dist, root) : undefined;
+const origin = measured?.origin ?? nodeOrigin;
+const servedBy = measured ? "nginx (HTTPS, HTTP/2)" : "Node (HTTP/1.1)";
+console.log(
+  `Serving dist-bench/ at ${nodeOrigin} (Node server)` +
+    (measured ? ` and ${origin} (the shipped nginx site, HTTPS and HTTP/2)` : "") +
+    `; Lighthouse and the first taps load ${origin}`,
+);
 
 // ---------------------------------------------------------------- first interaction
 const firstInteraction = options["no-first-interaction"]
   ? null
   : await measureFirstInteraction(origin, {
       runs,
+      browserArgs: trustFlags(),
       onProgress: (done, total, name) =>
         process.stdout.write(`\rFirst interaction ${done}/${total} (${name})`.padEnd(78)),
     });
 process.stdout.write("\n");
 if (options.only === "first-interaction" && firstInteraction) {
   server.close();
+  await measured?.close();
+  await firstPaint.close();
   console.log(`\n${formatFirstInteraction(firstInteraction)}`);
   const outDir = path.join(root, "bench-results");
   mkdirSync(outDir, { recursive: true });
@@ -238,7 +324,11 @@ let done = 0;
  * @returns {Promise<import("lighthouse").Result>}
  */
 async function runLighthouse(url, preset, mode, attempt = 1) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...chromeFlags, ...trustFlags()],
+    logLevel: "silent",
+  });
   let result;
   try {
     result = await lighthouse(
@@ -347,18 +437,20 @@ for (const [batch, byPath] of Object.entries(medians)) {
   }
 }
 
+await measured?.close();
+
 // ---------------------------------------------------------------- load run
 const load = await loadRunBothServers({
   dist,
-  nodeOrigin: origin,
+  nodeOrigin,
   paths: routes,
   notFoundPath: "/no-such-page-404",
   connections,
   seconds: loadSeconds,
 });
-const documents = await firstPaint.documents(origin);
+const documents = await firstPaint.documents(nodeOrigin);
 server.close();
-firstPaint.close();
+await firstPaint.close();
 
 // ---------------------------------------------------------------- report
 /** @param {(string | number)[][]} rows */
@@ -381,7 +473,7 @@ const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const s = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
 
 console.log(
-  `\nLighthouse 12.8.2, ${runs} run(s) per page, medians. Control = ${controlPath} (no JS).`,
+  `\nLighthouse 12.8.2, ${runs} run(s) per page, medians, served by ${servedBy}. Control = ${controlPath} (no JS).`,
 );
 for (const [batch, byPath] of Object.entries(medians)) {
   const controlLcp = byPath[controlPath]?.lcp ?? NaN;
@@ -499,7 +591,7 @@ writeFileSync(
       date: new Date().toISOString(),
       lighthouse: "12.8.2",
       chromium: chromePath,
-      options: { runs, presets, modes, loadSeconds, connections },
+      options: { runs, presets, modes, loadSeconds, connections, server: servedBy },
       budgets: { ...budgets, ...firstPaintBudgets },
       routes,
       control: controlPath,

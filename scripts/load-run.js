@@ -17,8 +17,8 @@ import { findNginx, nginxHint, startNginx } from "./nginx.js";
  *   ok?: boolean }} LoadResult
  */
 
-/** Two free loopback ports. */
-async function freePorts(count = 2) {
+/** Free loopback ports (two by default). */
+export async function freePorts(count = 2) {
   const servers = await Promise.all(
     Array.from({ length: count }, async () => {
       const server = net.createServer();

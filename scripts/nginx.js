@@ -14,6 +14,7 @@
  * the brotli modules when it can (root, apt-get), like Chromium.
  */
 import { execFileSync, spawn } from "node:child_process";
+import { X509Certificate, createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -197,7 +198,8 @@ function stopLeftovers(httpsPort) {
  * Starts nginx in the foreground with the shipped site (ports, certificate
  * and root replaced) in a fresh temporary prefix.
  * @param {{ root: string; httpsPort?: number; httpPort?: number; host?: string; dir?: string;
- *   site?: string; quiet?: boolean }} options `site`: another site file's text (fixtures);
+ *   site?: string; snippet?: string; quiet?: boolean }} options `site`, `snippet`: another
+ *   site file's and headers snippet's text (fixtures, another build's checkout);
  *   no ports: the shipped 80 and 443 (in a private network namespace only)
  */
 export async function startNginx(options) {
@@ -225,7 +227,7 @@ export async function startNginx(options) {
   writeFileSync(path.join(dir, "sites-available/calendar.conf"), config);
   writeFileSync(
     path.join(dir, "snippets/calendar-security-headers.conf"),
-    readFileSync(shippedSnippetFile, "utf8"),
+    options.snippet ?? readFileSync(shippedSnippetFile, "utf8"),
   );
   const temp = (/** @type {string} */ name) => path.join(dir, "tmp", name);
   // The main configuration is the test's own (Debian's /etc/nginx/nginx.conf
@@ -268,6 +270,20 @@ http {
   return {
     dir,
     ca: certificates.ca,
+    /**
+     * The server key's SPKI hash, for Chromium's
+     * --ignore-certificate-errors-spki-list: the browser then trusts this
+     * certificate. Ignoring certificate errors instead would leave the HTTP
+     * cache off (Chromium caches nothing from a host with a certificate error).
+     */
+    spki: createHash("sha256")
+      .update(
+        new X509Certificate(readFileSync(certificates.certificate)).publicKey.export({
+          type: "spki",
+          format: "der",
+        }),
+      )
+      .digest("base64"),
     diff,
     pid: child.pid,
     httpsOrigin: `https://${host}:${options.httpsPort ?? 443}`,
