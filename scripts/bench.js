@@ -46,7 +46,6 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { createServer } from "../server/server.js";
 import { formatFirstInteraction, measureFirstInteraction } from "./bench-first-interaction.js";
 import { chromiumFlags, chromiumPath } from "./chromium.js";
 import { freePorts, loadReport, loadRunBothServers } from "./load-run.js";
@@ -174,7 +173,15 @@ async function serveBuild(dir, checkout) {
       },
     };
   }
-  /** @type {{ createServer: typeof createServer }} */
+  return serveWithNode(dir, checkout);
+}
+
+/**
+ * Serves a built folder with the Node server of `checkout`, over HTTP/1.1.
+ * @type {import("./bench-first-paint.js").ServeBuild}
+ */
+async function serveWithNode(dir, checkout) {
+  /** @type {{ createServer: typeof import("../server/server.js").createServer }} */
   const code = await import(pathToFileURL(path.join(checkout, "server/server.js")).href);
   const server = code.createServer({ root: dir });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
@@ -201,11 +208,8 @@ const targets = [controlPath, ...firstPaint.targets, ...routes];
 
 // ---------------------------------------------------------------- serve
 // The Node server always runs: the load run and the header sizes use it.
-const server = createServer({ root: dist });
-await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-const address = server.address();
-if (!address || typeof address === "string") throw new Error("no server address");
-const nodeOrigin = `http://127.0.0.1:${address.port}`;
+const nodeServer = await serveWithNode(dist, root);
+const nodeOrigin = nodeServer.origin;
 const measured = overNginx ? await serveBuild(dist, root) : undefined;
 const origin = measured?.origin ?? nodeOrigin;
 const servedBy = measured ? "nginx (HTTPS, HTTP/2)" : "Node (HTTP/1.1)";
@@ -226,7 +230,7 @@ const firstInteraction = options["no-first-interaction"]
     });
 process.stdout.write("\n");
 if (options.only === "first-interaction" && firstInteraction) {
-  server.close();
+  await nodeServer.close();
   await measured?.close();
   await firstPaint.close();
   console.log(`\n${formatFirstInteraction(firstInteraction)}`);
@@ -449,7 +453,7 @@ const load = await loadRunBothServers({
   seconds: loadSeconds,
 });
 const documents = await firstPaint.documents(nodeOrigin);
-server.close();
+await nodeServer.close();
 await firstPaint.close();
 
 // ---------------------------------------------------------------- report
