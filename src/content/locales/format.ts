@@ -48,6 +48,20 @@ function memo<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
+/**
+ * The same, one per key (the options of a list, a unit or a currency): the
+ * demo's day cells call `list` and `plural` once each as they hydrate.
+ */
+function memoBy<K, T>(make: (key: K) => T): (key: K) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    const id = JSON.stringify(key);
+    let value = made.get(id);
+    if (value === undefined) made.set(id, (value = make(key)));
+    return value;
+  };
+}
+
 const plainOptions: FormatterOptions<"other"> = { plurals: ["other"], atLeast: (v) => `${v}+` };
 
 /**
@@ -66,8 +80,13 @@ export function createFormatter<C extends PluralCategory = "other">(
   const longDate = memo(
     () => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }),
   );
+  const numbersWith = memoBy(
+    (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+  );
+  const lists = memoBy((type: Intl.ListFormatType) => new Intl.ListFormat(locale, { type }));
+  const regions = memo(() => new Intl.DisplayNames([locale], { type: "region" }));
   const number = (n: number, options?: Intl.NumberFormatOptions) =>
-    options ? new Intl.NumberFormat(locale, options).format(n) : numbers().format(n);
+    (options ? numbersWith(options) : numbers()).format(n);
 
   return {
     locale,
@@ -79,12 +98,12 @@ export function createFormatter<C extends PluralCategory = "other">(
     },
     number,
     unit: (n, unit) => number(n, { style: "unit", unit }),
-    list: (items, type = "conjunction") => new Intl.ListFormat(locale, { type }).format(items),
+    list: (items, type = "conjunction") => lists(type).format(items),
     date(iso) {
       const [y = 1970, m = 1, d = 1] = iso.split("-").map(Number);
       return longDate().format(new Date(Date.UTC(y, m - 1, d)));
     },
-    region: (code) => new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code,
+    region: (code) => regions().of(code) ?? code,
     currency: (amount, currency) => number(amount, { style: "currency", currency }),
     figure({ value, atLeast: plus, outOf }) {
       if (plus) return atLeast(compact().format(value));
