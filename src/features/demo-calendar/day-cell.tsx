@@ -1,5 +1,5 @@
 import { memo, useRef } from "react";
-import { mergeProps, useCalendarCell, useFocusRing, useHover, useLocale } from "react-aria";
+import { useCalendarCell, useLocale } from "react-aria";
 import type { CalendarState } from "react-stately";
 import { isSameDay, isSameMonth, type CalendarDate } from "@internationalized/date";
 import { HIGHLIGHTED_DAY, MAX_EVENTS_PER_DAY } from "../../content/demo-calendar";
@@ -60,8 +60,6 @@ export const DayCell = memo(function DayCell({ state, date }: DayCellProps) {
   const isOutsideMonth = !isSameMonth(state.visibleRange.start, date);
   const { cellProps, buttonProps, isSelected, isDisabled, isPressed, isFocused, formattedDate } =
     useCalendarCell({ date, isOutsideMonth }, state, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled });
   const events = isOutsideMonth ? [] : eventsOn(date);
   const shown = events.slice(0, MAX_EVENTS_PER_DAY);
   const more = events.length - shown.length;
@@ -73,15 +71,12 @@ export const DayCell = memo(function DayCell({ state, date }: DayCellProps) {
   return (
     <td {...cellProps} className="p-0.5 align-top">
       <div
-        {...mergeProps(buttonProps, focusProps, hoverProps)}
+        {...buttonProps}
         ref={ref}
         aria-label={label}
-        data-rac=""
         data-day-key={`${date.year}-${date.month}-${date.day}`}
         data-selected={isSelected || undefined}
         data-focused={isFocused || undefined}
-        data-focus-visible={(isFocusVisible && isFocused) || undefined}
-        data-hovered={isHovered || undefined}
         data-pressed={isPressed || undefined}
         data-disabled={isDisabled || undefined}
         data-outside-month={isOutsideMonth || undefined}
