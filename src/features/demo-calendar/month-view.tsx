@@ -1,8 +1,9 @@
-import { createCalendar, type CalendarDate, type DateValue } from "@internationalized/date";
+import type { CalendarDate, DateValue } from "@internationalized/date";
 import { useCalendar, useCalendarGrid, useLocale } from "react-aria";
 import { useCalendarState } from "react-stately";
 import { WEEKS_IN_GRID } from "../../content/demo-calendar";
 import { toGregorian } from "./calendar-dates";
+import { useCreateCalendar } from "./calendar-systems";
 import { DayCell, cellStatus } from "./day-cell";
 
 export interface MonthViewProps {
@@ -42,6 +43,7 @@ export function MonthView({
     // month is chosen; focus follows to that month's grid instead of the body.
     autoFocus: focusGridOnMount,
   };
+  const createCalendar = useCreateCalendar(locale);
   const state = useCalendarState({ ...props, locale, createCalendar });
   useCalendar(props, state); // the announcements; its wrapper props are not rendered
   const { gridProps, headerProps, weekDays, weeksInMonth } = useCalendarGrid(
