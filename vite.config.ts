@@ -65,7 +65,9 @@ function isStartCode(id: string, graph: ModuleGraph): boolean {
  * file, src/sections/<section id>.tsx), `react-aria` (the react-aria code,
  * and our helpers around it, that more than one section needs) and
  * `section-heading` and `legal-document` (shared by sections and by routes),
- * and `messages-<language>` (each language's start-up words, decision 009).
+ * `messages-<language>` (each language's start-up words, decision 009), and
+ * `every-calendar-system` (the demo's calendar systems beyond Gregorian and
+ * Hebrew, for a visitor whose locale asks for one).
  * Start-up code imports react-aria by subpath (`react-aria/I18nProvider`):
  * the package's index re-exports everything, and would count all of
  * react-aria as start-up code.
