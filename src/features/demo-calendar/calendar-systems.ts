@@ -17,11 +17,13 @@ const isBuiltIn = (identifier: string) => identifier === "gregory" || identifier
 
 /** Every calendar system, once a visitor's locale has asked for another one. */
 let everySystem: CreateCalendar | null = null;
-let loading: Promise<void> | null = null;
+let requested = false;
 const listeners = new Set<() => void>();
 
 function loadEverySystem(): void {
-  loading ??= import("./every-calendar-system").then(
+  if (requested) return;
+  requested = true;
+  void import("./every-calendar-system").then(
     ({ createCalendar }) => {
       everySystem = createCalendar;
       for (const listener of listeners) listener();
