@@ -9,7 +9,6 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { matchPage, preloadPage } from "./app/routes";
 import { registerPageMessages } from "./i18n/catalog";
-import { keepSiteStylesheet } from "./lib/site-stylesheet";
 import { PENDING_INTERACTION_EVENT, hasPendingInteractions } from "./lib/pending-interactions";
 import { whenIdle } from "./lib/when-idle";
 
@@ -21,8 +20,6 @@ try {
   const { pathname, search, hash } = window.location;
   window.history.replaceState(null, "", pathname.replaceAll("%", "%25") + search + hash);
 }
-
-keepSiteStylesheet();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing");

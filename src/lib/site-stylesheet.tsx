@@ -28,29 +28,31 @@ function currentHref(): string {
 
 /**
  * Keeps the stylesheet applied across client-side navigations: the link a
- * page renders leaves with the page, so a copy goes into the head once. The
- * copy stays dormant (`media="not all"`: loaded from the cache, matching
- * nothing) until the page's own link leaves: an active second copy restyled
- * the whole page at start-up, 130 ms of a slow phone's main thread in the
- * task that hydrates (decisions 007 and 008).
+ * page renders leaves with the page, so as it leaves a copy goes into the
+ * head (once). The browser applies the copy in the same task, from the
+ * stylesheet it has already parsed: no frame goes unstyled.
+ *
+ * Not earlier: while the page's own link is in the document, a second copy,
+ * even a dormant one (`media="not all"`), made every `<link>` later added to
+ * the head (the module preloads of each section's code as it wakes) restyle
+ * and lay out the whole page again (Chromium re-registers the sheet's
+ * `@property` rules): 350 to 450 ms of a slow phone's main thread each time,
+ * three times while the demo woke for a tap (decision 007, eleventh look).
  */
-export function keepSiteStylesheet() {
-  const link = document.querySelector(`link[${attribute}]`);
-  if (!link || document.head.querySelector(`link[${attribute}]`)) return;
-  const copy = link.cloneNode() as HTMLLinkElement;
-  copy.media = "not all";
+function keepInHead() {
+  const value = currentHref();
+  if (!value || document.head.querySelector(`link[${attribute}]`)) return;
+  const copy = document.createElement("link");
+  copy.rel = "stylesheet";
+  copy.href = value;
+  copy.setAttribute(attribute, "");
   document.head.append(copy);
-}
-
-/** The page's own link is leaving (a client-side navigation): the copy takes over, before the next paint. */
-function wakeKeptStylesheet() {
-  document.head.querySelector(`link[${attribute}][media]`)?.removeAttribute("media");
 }
 
 /** Place after a page's first screen. Nothing in the dev server (Vite injects the CSS). */
 export function SiteStylesheet() {
   const [value] = useState(currentHref);
-  useLayoutEffect(() => wakeKeptStylesheet, []);
+  useLayoutEffect(() => keepInHead, []);
   // Low priority: nothing painted waits for it (the first screen's CSS is
   // inline), and it should not take bandwidth from the document.
   return value ? (
