@@ -26,9 +26,16 @@
  */
 import { loadavg } from "node:os";
 import { chromium, devices } from "@playwright/test";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromiumLaunchOptions } from "./chromium.js";
 
 export const firstInteractionBudgets = { changeMs: 1000, readyDurationMs: 200 };
+/**
+ * Lighthouse's BenchmarkIndex of the host, below which it warns that the
+ * host's CPU is slower than its throttling assumes: a 4× slowdown then
+ * stands for a slower phone than intended, and every figure here grows.
+ */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
 const LOST_AFTER_MS = 15_000;
 const throttling = {
   cpuSlowdown: 4,
@@ -131,7 +138,9 @@ export async function measureFirstInteraction(origin, { runs, browserArgs = [], 
   /** @type {Record<string, Sample[]>} */
   const samples = Object.fromEntries(controls.map((c) => [c.name, []]));
   let done = 0;
+  let benchmarkIndex = NaN;
   try {
+    benchmarkIndex = await hostBenchmarkIndex(browser);
     // Interleaved, so that machine noise hits every control alike.
     for (let run = 0; run < runs; run++) {
       for (const control of controls) {
@@ -145,7 +154,22 @@ export async function measureFirstInteraction(origin, { runs, browserArgs = [], 
   const rows = controls.map((control) => summarise(control.name, samples[control.name] ?? []));
   // The machine is shared: say how busy it was.
   const load = { before: loadBefore, after: loadavg() };
-  return { throttling, budgets: firstInteractionBudgets, load, rows, samples };
+  return { throttling, budgets: firstInteractionBudgets, load, benchmarkIndex, rows, samples };
+}
+
+/**
+ * How fast this machine is, as Lighthouse measures it (its BenchmarkIndex,
+ * reported by every Lighthouse run as environment.benchmarkIndex): an
+ * unthrottled blank page runs Lighthouse's own benchmark.
+ * @param {import("@playwright/test").Browser} browser
+ */
+async function hostBenchmarkIndex(browser) {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  } finally {
+    await page.close();
+  }
 }
 
 /**
@@ -393,5 +417,10 @@ export function formatFirstInteraction(result) {
     `${checks.filter(Boolean).length} of ${checks.length} first-interaction checks pass.`,
     `Load average (1, 5, 15 min) before: ${result.load.before.map((n) => n.toFixed(2)).join(" ")}, ` +
       `after: ${result.load.after.map((n) => n.toFixed(2)).join(" ")}.`,
+    `Host CPU: Lighthouse BenchmarkIndex ${Math.round(result.benchmarkIndex)}` +
+      (result.benchmarkIndex < SLOW_HOST_BENCHMARK_INDEX
+        ? ` (below ${SLOW_HOST_BENCHMARK_INDEX}: slower than Lighthouse's throttling assumes, so the ${t.cpuSlowdown}× ` +
+          "slowdown emulates a slower phone than intended and these figures read high)."
+        : "."),
   ].join("\n");
 }
