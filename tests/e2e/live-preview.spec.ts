@@ -158,19 +158,19 @@ test.describe("Live Preview: keyboard only", () => {
 });
 
 test.describe("Live Preview: bad input", () => {
-  test("paging hundreds of months, rapid clicks and view switches keep 42 cells", async ({
+  test("paging over a hundred months, rapid clicks and view switches keep 42 cells", async ({
     page,
   }) => {
     await openDemo(page);
     test.setTimeout(90_000);
     await day(page, "2025-9-15").click();
-    // 300 months forward (60 months, then 20 years), then back.
-    for (let i = 0; i < 60; i++) await page.keyboard.press("PageDown");
-    for (let i = 0; i < 20; i++) await page.keyboard.press("Shift+PageDown");
-    await expect(title(page)).toHaveText("September 2050");
+    // 144 months forward (24 months, then 10 years), then back.
+    for (let i = 0; i < 24; i++) await page.keyboard.press("PageDown");
+    for (let i = 0; i < 10; i++) await page.keyboard.press("Shift+PageDown");
+    await expect(title(page)).toHaveText("September 2037");
     await expect(cells(page)).toHaveCount(GRID_CELLS);
-    for (let i = 0; i < 20; i++) await page.keyboard.press("Shift+PageUp");
-    for (let i = 0; i < 60; i++) await page.keyboard.press("PageUp");
+    for (let i = 0; i < 10; i++) await page.keyboard.press("Shift+PageUp");
+    for (let i = 0; i < 24; i++) await page.keyboard.press("PageUp");
     await expect(title(page)).toHaveText("September 2025");
     await expect(cells(page)).toHaveCount(GRID_CELLS);
 
@@ -231,11 +231,13 @@ test.describe("Live Preview: small screens and preferences", () => {
 });
 
 // An English page stays English in every part; the visitor's region still
-// sets the first day of the week and the calendar system (issue #9).
+// sets the first day of the week and the calendar system (issue #9). A year
+// of paging each way meets every month's layout of the grid. On the phone
+// too for one of them: what a locale changes there is the words' width.
 for (const locale of ["he-IL", "ar-EG", "en-GB", "ja-JP-u-ca-japanese"]) {
   test.describe(`Live Preview in a ${locale} browser`, () => {
     test.use({ locale });
-    test("stays English, takes the region's conventions and keeps 42 cells @mobile", async ({
+    test(`stays English, takes the region's conventions and keeps 42 cells${locale === "he-IL" ? " @mobile" : ""}`, async ({
       page,
     }) => {
       await openDemo(page);
@@ -252,9 +254,9 @@ for (const locale of ["he-IL", "ar-EG", "en-GB", "ja-JP-u-ca-japanese"]) {
       await expect(section(page)).not.toContainText(/[\u0590-\u05FF\u0600-\u06FF\u3040-\u30FF]/);
       const start = await title(page).textContent();
       const next = section(page).getByRole("button", { name: "Next month" });
-      for (let i = 0; i < 25; i++) await next.click();
+      for (let i = 0; i < 12; i++) await next.click();
       await expect(cells(page)).toHaveCount(GRID_CELLS);
-      for (let i = 0; i < 25; i++)
+      for (let i = 0; i < 12; i++)
         await section(page).getByRole("button", { name: "Previous month" }).click();
       await expect(title(page)).toHaveText(start ?? "");
       const overflow = await page.evaluate(
