@@ -3,9 +3,8 @@ import { test, expect, waitForHydration } from "./fixtures";
 import { faqItems, slides } from "./copy";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Product highlights" });
-/** The current slide's title. (Playwright's role queries ignore `inert`, and a slide fading out is still visible for 200 ms.) */
-const shownTitle = (page: Page) =>
-  carousel(page).locator('[role="tabpanel"]:not([inert])').getByRole("heading");
+/** The current slide's title: the others, and the one fading out for 200 ms, are aria-hidden. */
+const shownTitle = (page: Page) => carousel(page).getByRole("tabpanel").getByRole("heading");
 
 /** Scroll to the carousel and wait until its deferred code has turned it into a carousel. */
 async function openCarousel(page: Page) {

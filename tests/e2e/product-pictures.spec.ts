@@ -159,7 +159,7 @@ test.describe("the slides' pictures", () => {
       await waitForHydration(page);
       await wakeSection(page, sectionIds.seeItInAction);
       const region = page.getByRole("region", { name: en.showcase.carousel.label });
-      const shown = region.locator('[role="tabpanel"]:not([inert])');
+      const shown = region.getByRole("tabpanel");
       const next = region.getByRole("button", { name: en.showcase.carousel.next });
       const expected = [
         en.showcase.pictures.events.dentist,

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import { useLocale } from "react-aria";
 import type { CarouselLabels } from "../../content/slides";
 import { ChevronLeftIcon, ChevronRightIcon } from "./section-icons";
@@ -50,6 +50,9 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
   const list = useRef<HTMLUListElement>(null);
   const listHadFocus = useRef(false);
   const previousButton = useRef<HTMLButtonElement>(null);
+  // The slides' contents do not depend on which slide shows: the same elements
+  // each render, so moving to another slide renders none of them again.
+  const contents = useMemo(() => items.map((item, i) => children(item, i)), [items, children]);
 
   // A keyboard visitor may be on the prerendered slide list when the carousel
   // takes over: hand focus to its first control instead of losing it.
@@ -75,7 +78,7 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
         >
           {items.map((item, i) => (
             <li key={item.id} className="w-full shrink-0 snap-center">
-              {children(item, i)}
+              {contents[i]}
             </li>
           ))}
         </ul>
@@ -97,11 +100,15 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
               role="tabpanel"
               aria-roledescription={labels.slideRoleDescription}
               aria-label={labels.position(i + 1, count)}
-              inert={!current}
+              // Hidden slides are out of the accessibility tree at once (the one leaving
+              // fades for 200 ms, then `invisible` hides it). Not `inert`: that, like
+              // `visibility`, is inherited, so toggling it restyled every element of two
+              // slides (252) within the tap; slides hold nothing focusable to keep out.
+              aria-hidden={!current || undefined}
               data-current={current || undefined}
               className="invisible col-start-1 row-start-1 opacity-0 data-current:visible data-current:opacity-100 motion-safe:transition-[opacity,visibility] motion-safe:duration-200"
             >
-              {children(item, i)}
+              {contents[i]}
             </div>
           );
         })}
