@@ -5,6 +5,7 @@ import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { sectionChunks } from "./scripts/section-chunks-plugin.js";
+import { compileHints } from "./scripts/compile-hints-plugin.js";
 
 // OUT_DIR lets parallel builds (and the test suite) write to their own folder.
 const outDir = process.env.OUT_DIR ?? "dist";
@@ -143,6 +144,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     sectionChunks(),
+    compileHints(),
     optimizeLocales.vite({ locales: siteLanguages }),
   ],
   build: isSsrBuild

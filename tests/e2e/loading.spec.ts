@@ -100,6 +100,25 @@ test("start-up runs the shell and React only; once idle the sections' code is fe
   expect([...loaded.run, ...loaded.fetched]).not.toContain("features");
 });
 
+test("every script the landing page runs asks Chromium to compile it while it downloads", async ({
+  page,
+}) => {
+  // The compile hint (scripts/compile-hints-plugin.js) works only as the
+  // file's first line.
+  const bodies: Promise<[string, string]>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      bodies.push(response.text().then((text) => [new URL(response.url()).pathname, text]));
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  for (const id of lazySections) await wakeSection(page, id);
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(8);
+  for (const [path, text] of scripts)
+    expect(text.split("\n", 1)[0], path).toBe("//# allFunctionsCalledOnLoad");
+});
+
 test("a Hebrew page lists and fetches ahead its own language's words, and no other's", async ({
   page,
 }) => {
