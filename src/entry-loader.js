@@ -99,6 +99,10 @@
     });
   }
   var fetched = {};
+  // Each download by URL, for the app to wait on (src/lib/section-chunks.ts)
+  // rather than ask again while it is on its way: a second request for a
+  // file still downloading waits for the first, then reads the cache.
+  var downloads = (window.__chunkDownloads = {});
   function fetchChunks(id) {
     var element = document.getElementById("section-chunks");
     // The list comes at the end of the body: a tap before the parser reads it
@@ -109,7 +113,11 @@
       var all = JSON.parse(element.textContent);
       var list = (all[id] || []).concat(all[id + ":" + document.documentElement.lang] || []);
       list.forEach(function (url) {
-        fetch(url).catch(function () {});
+        downloads[url] = fetch(url).then(function (response) {
+          if (!response.ok) throw new Error(url + ": " + response.status);
+          return response.arrayBuffer();
+        });
+        downloads[url].catch(function () {});
       });
     } catch (e) {}
   }

@@ -2,10 +2,11 @@
  * The entry's first import, so that it runs before the rest of the start-up
  * code is evaluated (two tasks of about 20 and 35 ms on a phone at 4x CPU):
  * the code of the sections the visitor is at, or has tapped, starts
- * downloading now (`fetchNearbySections`, decision 007).
+ * downloading now, and those the visitor scrolls to from then on
+ * (`fetchSectionsAhead`, decision 007).
  */
-import { fetchNearbySections } from "./lib/section-chunks";
+import { fetchSectionsAhead } from "./lib/section-chunks";
 
 if (document.readyState === "loading")
-  document.addEventListener("DOMContentLoaded", fetchNearbySections, { once: true });
-else fetchNearbySections();
+  document.addEventListener("DOMContentLoaded", fetchSectionsAhead, { once: true });
+else fetchSectionsAhead();

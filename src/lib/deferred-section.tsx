@@ -20,7 +20,7 @@ import {
   sectionsActedOn,
   whenInteractive,
 } from "./pending-interactions";
-import { VIEWPORT_MARGIN_PX, fetchSectionChunks } from "./section-chunks";
+import { VIEWPORT_MARGIN_PX, afterDownloadsActedOn, fetchSectionChunks } from "./section-chunks";
 import { whenIdle } from "./when-idle";
 
 /**
@@ -166,6 +166,7 @@ function deferredSection<P extends object>(
   const Lazy = lazy(async () => {
     if (isBrowser) {
       await gate(id).opened;
+      await afterDownloadsActedOn(document.querySelector(`[data-section="${id}"]`));
       await fetchUntilDone(id);
       await afterSectionsActedOn(id);
     }
@@ -335,6 +336,8 @@ function prefetchWhenIdle(): void {
       // its own chunks at once (the same requests, shared).
       for (const id of lazyIds) {
         if (gate(id).isOpen || !document.querySelector(`[data-section="${id}"]`)) continue;
+        await afterDownloadsActedOn(document.querySelector(`[data-section="${id}"]`));
+        if (gate(id).isOpen) continue;
         await fetchSectionChunks(id, "low").catch(() => {});
       }
     })();

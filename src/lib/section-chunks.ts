@@ -12,7 +12,7 @@
  * (the browser's module map keeps the failure), a failed fetch() does not.
  */
 import { catalogLocale, splitLocale } from "../i18n/locales";
-import { hasPendingInteractions } from "./pending-interactions";
+import { hasPendingInteractions, sectionsActedOn } from "./pending-interactions";
 
 /** How near the viewport a section's code loads and hydrates (deferred-section.tsx). */
 export const VIEWPORT_MARGIN_PX = 600;
@@ -45,15 +45,29 @@ export function sectionChunks(id: string): readonly string[] {
   return [...(all[id] ?? []), ...words];
 }
 
+declare global {
+  interface Window {
+    /** The inline loader's downloads by URL (src/entry-loader.js), for a tap before the app ran. */
+    __chunkDownloads?: Record<string, Promise<unknown>>;
+  }
+}
+
 const fetches = new Map<string, Promise<void>>();
 
 function fetchOnce(url: string, priority: RequestPriority): Promise<void> {
   let done = fetches.get(url);
   if (!done) {
-    done = fetch(url, { priority }).then(async (response) => {
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      await response.arrayBuffer(); // all of it, so the cache holds all of it
-    });
+    // The inline loader may have started it already (a tap before the app
+    // ran): wait for that one. If it failed, the next call fetches afresh.
+    const early = window.__chunkDownloads?.[url];
+    if (early) delete window.__chunkDownloads?.[url];
+    done = (
+      early ??
+      fetch(url, { priority }).then(async (response) => {
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        await response.arrayBuffer(); // all of it, so the cache holds all of it
+      })
+    ).then(() => {});
     // A failure is forgotten, so that the next call tries again.
     done.catch(() => fetches.delete(url));
     fetches.set(url, done);
@@ -66,25 +80,72 @@ export function fetchSectionChunks(id: string, priority: RequestPriority = "auto
   return Promise.all(sectionChunks(id).map((url) => fetchOnce(url, priority))).then(() => {});
 }
 
+/** How long a download waits at most for those of the sections acted on. */
+const MAX_WAIT_MS = 5000;
+
 /**
- * Run by the entry before the rest of its code (src/fetch-ahead.ts), long
- * before the page hydrates: the lazy sections the visitor has acted on or
- * that are already within VIEWPORT_MARGIN_PX of the viewport (the visitor
- * scrolled while the start-up code downloaded) have their chunks fetched at
- * once, so that they arrive while the start-up code runs and the shell
- * hydrates, rather than after. Their gates open later as usual, and find
- * the chunks in the cache. (The entry loader could start them sooner, but
- * they would then share a slow network with the start-up code itself, and
- * both would arrive later.) Static parts (`data-static`) never load.
+ * On a slow line every download shares the bandwidth: the chunks of the
+ * sections the visitor has acted on come first. Resolves once those have
+ * arrived or failed (at once if there are none), or after MAX_WAIT_MS.
+ * `section` (the one about to download) never waits once acted on itself,
+ * nor for a section it encloses (the FAQ can hydrate only inside Download).
  */
-export function fetchNearbySections(): void {
+export async function afterDownloadsActedOn(section?: Element | null): Promise<void> {
+  if (section && hasPendingInteractions(section)) return;
+  const first = sectionsActedOn()
+    .filter((other) => other !== section && !section?.contains(other))
+    .map((other) => other.getAttribute("data-section"))
+    .filter((id) => id !== null);
+  if (!first.length) return;
+  await Promise.race([
+    Promise.all(first.map((id) => fetchSectionChunks(id).catch(() => {}))),
+    new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS)),
+  ]);
+}
+
+/**
+ * Run by the entry before the rest of its code (src/fetch-ahead.ts, through
+ * `fetchSectionsAhead`), long before the page hydrates: the lazy sections
+ * the visitor has acted on or that are within VIEWPORT_MARGIN_PX of the
+ * viewport (the visitor scrolled while the start-up code downloaded) have
+ * their chunks fetched, those acted on first, so that they arrive while the
+ * start-up code runs and the shell hydrates, rather than after. Their gates
+ * open later as usual, and find the chunks in the cache. (The entry loader
+ * could start them sooner, but they would then share a slow network with
+ * the start-up code itself, and both would arrive later.) Static parts
+ * (`data-static`) never load. Returns whether every lazy section's chunks
+ * have now been asked for.
+ */
+export function fetchNearbySections(): boolean {
   const sections = document.querySelectorAll("[data-section]:not([data-static])");
+  let all = true;
   for (const section of sections) {
+    const id = section.getAttribute("data-section");
+    if (!id || fetchedAhead.has(id)) continue;
     const box = section.getBoundingClientRect();
     const near =
       box.bottom >= -VIEWPORT_MARGIN_PX && box.top <= window.innerHeight + VIEWPORT_MARGIN_PX;
-    const id = section.getAttribute("data-section");
-    if (id && (near || hasPendingInteractions(section)))
-      void fetchSectionChunks(id).catch(() => {});
+    if (near || hasPendingInteractions(section)) {
+      fetchedAhead.add(id);
+      // A failure is left to the section's own download, which retries.
+      void afterDownloadsActedOn(section).then(() => fetchSectionChunks(id).catch(() => {}));
+    } else all = false;
   }
+  return all;
+}
+const fetchedAhead = new Set<string>();
+
+/**
+ * `fetchNearbySections` now, and again at each scroll until every lazy
+ * section has been fetched: a visitor who scrolls while the app starts
+ * (before the sections' own gates and prefetch are set up, once the page
+ * has hydrated) has the code of the sections they reach on its way before
+ * they tap.
+ */
+export function fetchSectionsAhead(): void {
+  if (fetchNearbySections()) return;
+  const onScroll = () => {
+    if (fetchNearbySections()) window.removeEventListener("scroll", onScroll);
+  };
+  window.addEventListener("scroll", onScroll, { passive: true });
 }

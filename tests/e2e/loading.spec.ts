@@ -100,6 +100,28 @@ test("start-up runs the shell and React only; once idle the sections' code is fe
   expect([...loaded.run, ...loaded.fetched]).not.toContain("features");
 });
 
+test("before the app has started, a section the visitor scrolls to has its code fetched ahead", async ({
+  page,
+}) => {
+  const loaded = await recordScripts(page);
+  // The app's start-up code never arrives: the page stays its prerendered
+  // HTML, and only the entry (src/fetch-ahead.ts) can fetch ahead.
+  await page.route(/\/assets\/start-[\w-]{8}\.js$/, () => {});
+  // The entry runs once it and its imports (React DOM) are in.
+  const entry = Promise.all(
+    [/\/assets\/index-[\w-]{8}\.js$/, /\/assets\/react-[\w-]{8}\.js$/].map((url) =>
+      page.waitForResponse(url),
+    ),
+  );
+  await page.goto("/");
+  await entry;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  expect(loaded.fetched, "the FAQ is far below the first screen").not.toContain("faq");
+  await page.locator(`#${sectionIds.faq}`).scrollIntoViewIfNeeded();
+  await expect.poll(() => loaded.fetched).toEqual(expect.arrayContaining(["faq", "download"]));
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+});
+
 test("every script the landing page runs asks Chromium to compile it while it downloads", async ({
   page,
 }) => {
