@@ -43,7 +43,7 @@ export function LanguagePicker() {
     // containing block there), so at 200 % text it still fits the screen.
     <details ref={details} className="group sm:relative" data-language-picker="">
       <summary
-        className={`flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-full border border-(--color-border) bg-(--color-surface-2) px-2 text-sm font-medium text-(--color-muted) transition-colors duration-150 hover:text-(--color-text) motion-reduce:transition-none sm:px-3 forced-colors:border-[ButtonBorder] [&::-webkit-details-marker]:hidden ${focusVisibleRing}`}
+        className={`flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-full border border-(--color-border) bg-(--color-surface-2) px-2 text-sm font-medium text-(--color-muted) color-transition hover:text-(--color-text) sm:px-3 forced-colors:border-[ButtonBorder] [&::-webkit-details-marker]:hidden ${focusVisibleRing}`}
       >
         <GlobeIcon className="size-4" />
         <span className="sr-only">{language.label} </span>

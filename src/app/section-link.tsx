@@ -27,7 +27,7 @@ export function SectionLink({ id, children }: SectionLinkProps) {
     <a
       href={localizePath(locale, `/#${id}`)}
       onClick={onClick}
-      className={`rounded-sm px-2 py-1 font-medium text-(--color-muted) transition-colors duration-150 hover:text-(--color-text) motion-reduce:transition-none ${focusVisibleRing}`}
+      className={`rounded-sm px-2 py-1 font-medium text-(--color-muted) color-transition hover:text-(--color-text) ${focusVisibleRing}`}
     >
       {children}
     </a>

@@ -221,12 +221,13 @@ test.describe("Live Preview: small screens and preferences", () => {
       return {
         border: s.borderTopColor,
         width: s.borderTopWidth,
-        transition: s.transitionProperty,
+        // No colour easing under reduced motion (nor on a touch screen).
+        transition: s.transitionDuration,
       };
     });
     expect(style.width).toBe("2px");
     expect(style.border).not.toBe("rgba(0, 0, 0, 0)");
-    expect(style.transition).toBe("none");
+    expect(style.transition).toBe("0s");
   });
 });
 
@@ -282,4 +283,18 @@ test.describe("Live Preview hydration with a foreign locale (development build)"
     await expect(title(page)).toHaveText("ספטמבר 2025");
     await page.waitForLoadState("networkidle");
   });
+});
+
+// Colour changes ease under a mouse; on a touch screen a tap's colours change
+// at once, with no frames to repaint while the page answers (color-transition
+// in app.css, decision 007).
+test("a day's colours ease under a mouse and change at once on a touch screen @mobile", async ({
+  page,
+}) => {
+  await openDemo(page);
+  const { fine, duration } = await day(page, "2025-9-15").evaluate((element) => ({
+    fine: matchMedia("(pointer: fine)").matches,
+    duration: getComputedStyle(element).transitionDuration,
+  }));
+  expect(duration).toBe(fine ? "0.15s" : "0s");
 });

@@ -9,7 +9,7 @@ import { focusRing } from "./focus-ring";
 
 export const buttonStyles = tv({
   extend: focusRing,
-  base: "inline-flex cursor-default items-center justify-center gap-2 font-medium transition-colors duration-150 select-none motion-reduce:transition-none forced-colors:border forced-colors:border-[ButtonBorder]",
+  base: "inline-flex cursor-default items-center justify-center gap-2 font-medium color-transition select-none forced-colors:border forced-colors:border-[ButtonBorder]",
   variants: {
     variant: {
       primary:

@@ -15,7 +15,7 @@ import { focusRing } from "./focus-ring";
 import { ChevronDownIcon } from "./icons";
 
 const disclosureStyles = tv({
-  base: "group rounded-lg border border-(--color-border) bg-(--color-surface) transition-colors duration-150 motion-reduce:transition-none",
+  base: "group rounded-lg border border-(--color-border) bg-(--color-surface) color-transition",
   variants: {
     isExpanded: { true: "shadow-(--shadow-card)" },
   },

@@ -27,7 +27,7 @@ export function DownloadLink({ label, detail, href, className = "", ...props }: 
     <a
       {...props}
       href={href ?? downloadPagePath(locale)}
-      className={`inline-flex min-h-12 max-w-full items-center justify-center gap-2.5 rounded-md bg-(--color-accent) px-5 text-base font-semibold text-(--color-on-accent) shadow-(--shadow-card) transition-colors duration-150 hover:bg-(--color-accent-hover) motion-reduce:transition-none ${detail ? "min-[440px]:text-lg" : "min-[360px]:text-lg"} sm:shrink-0 sm:px-6 @max-[13rem]:flex-col @max-[13rem]:gap-1 @max-[13rem]:px-3 @max-[13rem]:py-2 @max-[13rem]:text-center sm:@min-[24rem]:whitespace-nowrap forced-colors:border forced-colors:border-[LinkText] ${focusVisibleRing} ${className}`}
+      className={`inline-flex min-h-12 max-w-full items-center justify-center gap-2.5 rounded-md bg-(--color-accent) px-5 text-base font-semibold text-(--color-on-accent) shadow-(--shadow-card) color-transition hover:bg-(--color-accent-hover) ${detail ? "min-[440px]:text-lg" : "min-[360px]:text-lg"} sm:shrink-0 sm:px-6 @max-[13rem]:flex-col @max-[13rem]:gap-1 @max-[13rem]:px-3 @max-[13rem]:py-2 @max-[13rem]:text-center sm:@min-[24rem]:whitespace-nowrap forced-colors:border forced-colors:border-[LinkText] ${focusVisibleRing} ${className}`}
     >
       <WindowsIcon className="size-5" />
       <span className="min-w-0">

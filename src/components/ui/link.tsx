@@ -33,7 +33,7 @@ export function Link({ href, variant = "inline", className = "", ...props }: Lin
     <RouterLink
       to={localizePath(locale, href)}
       {...props}
-      className={`rounded-sm transition-colors duration-150 motion-reduce:transition-none ${variants[variant]} ${focusVisibleRing} ${className}`}
+      className={`rounded-sm color-transition ${variants[variant]} ${focusVisibleRing} ${className}`}
     />
   );
 }

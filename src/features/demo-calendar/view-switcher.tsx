@@ -17,7 +17,7 @@ const tab = [
   // second row; only a word wider than the whole row (the pseudo-locale) breaks.
   // From sm up each tab keeps its word's width.
   `flex min-h-9 min-w-fit flex-1 cursor-default items-center justify-center rounded-sm px-1.5 text-center text-sm font-medium [overflow-wrap:anywhere] text-(--color-muted) sm:flex-none sm:px-3 ${focusVisibleRing}`,
-  "transition-colors duration-150 hover:text-(--color-text) motion-reduce:transition-none",
+  "color-transition hover:text-(--color-text)",
   "aria-selected:bg-(--color-surface) aria-selected:text-(--color-text) aria-selected:shadow-card",
   // No backplate in forced colors, so HighlightText shows on Highlight.
   "forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText] forced-colors:forced-color-adjust-none",

@@ -39,7 +39,7 @@ export function ThemeSwitcher() {
         <label
           key={id}
           title={theme[id]}
-          className="relative grid size-(--theme-option) place-items-center rounded-full text-(--color-muted) transition-colors duration-150 hover:text-(--color-text) has-checked:bg-(--color-accent) has-checked:text-(--color-on-accent) motion-reduce:transition-none forced-colors:text-[ButtonText] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]"
+          className="relative grid size-(--theme-option) place-items-center rounded-full text-(--color-muted) color-transition hover:text-(--color-text) has-checked:bg-(--color-accent) has-checked:text-(--color-on-accent) forced-colors:text-[ButtonText] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]"
         >
           <Icon className="size-4" />
           {/* The input covers its option, so it carries the focus ring itself. */}
