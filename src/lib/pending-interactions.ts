@@ -1,3 +1,5 @@
+import { startTransition } from "react";
+
 /**
  * Interactions made on a deferred section before its code ran, replayed once
  * it has (decision 002). The inline loader (src/entry-loader.js) holds every
@@ -55,6 +57,21 @@ export function whenInteractive(section: Element): Promise<void> {
   return section.hasAttribute("data-interactive") ? Promise.resolve() : readiness(section).promise;
 }
 
+/** Set while a held interaction's events are being dispatched again. */
+let replayingNow = false;
+
+/**
+ * `startTransition(update)`, except inside a replayed interaction: the
+ * visitor has been waiting for that one since before the section hydrated,
+ * so it renders at once rather than in slices between frames, which on a
+ * slow phone shows it 200–300 ms later (decision 007, thirteenth look).
+ * New taps and keys still get transitions, so the page answers them first.
+ */
+export function startTransitionUnlessReplayed(update: () => void): void {
+  if (replayingNow) update();
+  else startTransition(update);
+}
+
 /** A new macrotask: React has committed what the previous step set off. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const replaying = new WeakSet<Element>();
@@ -92,7 +109,7 @@ function replay(item: PendingInteraction, movedFocus: Map<Element, HTMLElement>)
       ? item.target
       : item.target.id && document.getElementById(item.target.id);
     // A virtual click: react-aria presses, native handlers click.
-    if (target) target.click();
+    if (target) whileReplaying(() => target.click());
     return;
   }
   let target: HTMLElement = item.target;
@@ -109,9 +126,20 @@ function replay(item: PendingInteraction, movedFocus: Map<Element, HTMLElement>)
     bubbles: true,
     cancelable: true,
   };
-  target.dispatchEvent(new KeyboardEvent("keydown", init));
-  target.dispatchEvent(new KeyboardEvent("keyup", init));
+  whileReplaying(() => {
+    target.dispatchEvent(new KeyboardEvent("keydown", init));
+    target.dispatchEvent(new KeyboardEvent("keyup", init));
+  });
   const now = document.activeElement;
   if (now instanceof HTMLElement && now !== target && item.section.contains(now))
     movedFocus.set(target, now);
+}
+
+function whileReplaying(dispatch: () => void): void {
+  replayingNow = true;
+  try {
+    dispatch();
+  } finally {
+    replayingNow = false;
+  }
 }

@@ -1,15 +1,8 @@
-import {
-  memo,
-  startTransition,
-  useCallback,
-  useDeferredValue,
-  useId,
-  useMemo,
-  useState,
-} from "react";
+import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from "react";
 import type { CalendarDate } from "@internationalized/date";
 import { useLocale } from "react-aria";
 import { DEFAULT_VIEW, type DemoView } from "../../content/demo-calendar";
+import { startTransitionUnlessReplayed } from "../../lib/pending-interactions";
 import { useMessages } from "../../i18n/catalog";
 import { Button } from "../../components/ui/button";
 import { demoStartDate } from "./calendar-dates";
@@ -26,8 +19,9 @@ import { YearView } from "./year-view";
  * The interactive demo: toolbar, Week/Month/Year panels, selected-day list and
  * legend. Paging, switching views and opening a month re-render a whole panel
  * (the month grid is most of it), so they run as transitions: the tap gets
- * its next frame at once and the panel follows; updates are functional, so
- * rapid taps each count. Memoised: the section's re-render right after
+ * its next frame at once and the panel follows (except for a tap replayed
+ * after hydration, which the visitor has waited for: at once); updates are
+ * functional, so rapid taps each count. Memoised: the section's re-render right after
  * hydration (useVisitorLocale) leaves it alone unless the locale changes.
  */
 export const DemoCalendar = memo(function DemoCalendar() {
@@ -48,7 +42,7 @@ export const DemoCalendar = memo(function DemoCalendar() {
   );
   const showView = useCallback(
     (v: DemoView) =>
-      startTransition(() => {
+      startTransitionUnlessReplayed(() => {
         setGridAutoFocus(false);
         setPagedIn(null);
         setView(v);
@@ -64,7 +58,7 @@ export const DemoCalendar = memo(function DemoCalendar() {
   // toolbar's buttons and tabs, nor the legend.
   const toolbar = useMemo(() => {
     const page = (step: 1 | -1) =>
-      startTransition(() => {
+      startTransitionUnlessReplayed(() => {
         setFocused((current) => current.add({ [NAV_UNIT[view]]: step }));
         setPagedIn(view === "month" ? null : view);
       });
@@ -134,7 +128,7 @@ export const DemoCalendar = memo(function DemoCalendar() {
                 <YearView
                   focused={focused}
                   onOpenMonth={(month) =>
-                    startTransition(() => {
+                    startTransitionUnlessReplayed(() => {
                       setFocused(
                         selected && selected.year === month.year && selected.month === month.month
                           ? selected
