@@ -99,9 +99,10 @@
     });
   }
   var fetched = {};
-  // Each download by URL, for the app to wait on (src/lib/section-chunks.ts)
-  // rather than ask again while it is on its way: a second request for a
-  // file still downloading waits for the first, then reads the cache.
+  // Each download by URL, shared with the app (src/lib/section-chunks.ts):
+  // neither asks for a file the other has on its way (a second request for
+  // a file still downloading waits for the first, then reads it again from
+  // the cache, on the main thread of a slow phone).
   var downloads = (window.__chunkDownloads = {});
   function fetchChunks(id) {
     var element = document.getElementById("section-chunks");
@@ -113,6 +114,8 @@
       var all = JSON.parse(element.textContent);
       var list = (all[id] || []).concat(all[id + ":" + document.documentElement.lang] || []);
       list.forEach(function (url) {
+        // The app may have asked for it already (src/fetch-ahead.ts).
+        if (downloads[url]) return;
         downloads[url] = fetch(url).then(function (response) {
           if (!response.ok) throw new Error(url + ": " + response.status);
           return response.arrayBuffer();

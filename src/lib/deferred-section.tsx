@@ -20,7 +20,12 @@ import {
   sectionsActedOn,
   whenInteractive,
 } from "./pending-interactions";
-import { VIEWPORT_MARGIN_PX, afterDownloadsActedOn, fetchSectionChunks } from "./section-chunks";
+import {
+  VIEWPORT_MARGIN_PX,
+  afterDownloadsActedOn,
+  fetchSectionChunks,
+  importSectionWords,
+} from "./section-chunks";
 import { whenIdle } from "./when-idle";
 
 /**
@@ -31,9 +36,10 @@ import { whenIdle } from "./when-idle";
  * VIEWPORT_MARGIN of the viewport, on the first pointer, key, touch or focus
  * event inside it, or at once if the visitor has already acted on it. Until
  * then React keeps the prerendered HTML in place (a dehydrated Suspense
- * boundary), so the page is complete and readable at once. Once the page is
- * idle after load (or at the first scroll), every lazy section's code is
- * fetched, not run, so that it is at hand when the gate opens. Taps and key
+ * boundary), so the page is complete and readable at once. Every lazy
+ * section's code is fetched ahead, not run, from the time the start-up code
+ * has arrived (fetchSectionsAhead in section-chunks.ts), so that it is at
+ * hand when the gate opens. Taps and key
  * presses made before a section is ready are replayed once it is
  * (pending-interactions.ts).
  */
@@ -81,9 +87,6 @@ async function afterSectionsActedOn(id: string): Promise<void> {
   if (waited) await new Promise<void>((resolve) => whenIdle(resolve));
 }
 
-/** Every lazy section declared (staticSection's never load on a prerendered page). */
-const lazyIds = new Set<string>();
-let prefetchScheduled = false;
 const WrapperContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
 let allOpen = false;
 
@@ -162,7 +165,6 @@ function deferredSection<P extends object>(
   load: () => Promise<SectionModule<P>>,
   isStatic: boolean,
 ): ComponentType<P> {
-  if (!isStatic) lazyIds.add(id);
   const Lazy = lazy(async () => {
     if (isBrowser) {
       await gate(id).opened;
@@ -172,11 +174,12 @@ function deferredSection<P extends object>(
     }
     let Section: ComponentType<P>;
     try {
-      let messages: readonly Namespace[];
-      ({ default: Section, messages = [] } = await load());
-      // Its words, in the page's language (in the browser, one page is one
-      // language: its URL's).
-      if (isBrowser) await loadNamespaces(splitLocale(window.location.pathname).locale, messages);
+      // Its code and, alongside, its words in the page's language (in the
+      // browser, one page is one language: its URL's).
+      const [module] = await Promise.all([load(), isBrowser && importSectionWords(id)]);
+      Section = module.default;
+      if (isBrowser)
+        await loadNamespaces(splitLocale(window.location.pathname).locale, module.messages ?? []);
     } catch (error) {
       // The chunks are in the cache, so this is a fault in the code itself.
       // Keep the prerendered HTML (readable, its links work) rather than let
@@ -210,7 +213,6 @@ function deferredSection<P extends object>(
       const element = ref.current;
       if (!element || isStatic) return;
       const { open } = gate(id);
-      prefetchWhenIdle();
       const wake = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) finish();
       };
@@ -314,39 +316,6 @@ async function fetchUntilDone(id: string): Promise<void> {
       });
     }
   }
-}
-
-/**
- * Once the page is idle after load, or at the first scroll, fetch (not run)
- * the chunks of every lazy section of the page whose gate is still shut, at
- * low priority, in page order. (A section nested in another, like the FAQ in Download, has
- * not mounted yet: the page's prerendered wrappers say what is there.)
- */
-function prefetchWhenIdle(): void {
-  if (prefetchScheduled) return;
-  prefetchScheduled = true;
-  let done = false;
-  const prefetch = () => {
-    if (done) return;
-    done = true;
-    window.removeEventListener("scroll", prefetch);
-    void (async () => {
-      // One section after the other, in page order: the next one down gets
-      // the bandwidth first. A section whose gate opens meanwhile fetches
-      // its own chunks at once (the same requests, shared).
-      for (const id of lazyIds) {
-        if (gate(id).isOpen || !document.querySelector(`[data-section="${id}"]`)) continue;
-        await afterDownloadsActedOn(document.querySelector(`[data-section="${id}"]`));
-        if (gate(id).isOpen) continue;
-        await fetchSectionChunks(id, "low").catch(() => {});
-      }
-    })();
-  };
-  if (window.scrollY > 0) return prefetch();
-  window.addEventListener("scroll", prefetch, { passive: true });
-  const idle = () => whenIdle(prefetch);
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
 }
 
 /**

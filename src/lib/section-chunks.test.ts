@@ -10,13 +10,15 @@ const list = {
   "live-preview": ["/assets/live-preview.js", "/assets/react-aria.js"],
   "live-preview:en": ["/assets/demo-en.js"],
   "see-it-in-action": ["/assets/see-it-in-action.js"],
+  faq: ["/assets/faq.js"],
+  download: ["/assets/download.js"],
 };
 
 /** fetch(), answered only when the test says so. */
 function deferredFetch() {
   const answers = new Map<string, (ok: boolean) => void>();
   const fetch = vi.fn(
-    (url: string) =>
+    (url: string, _init?: RequestInit) =>
       new Promise<Response>((resolve) =>
         answers.set(url, (ok) =>
           resolve(new Response("", { status: ok ? 200 : 404, statusText: "" })),
@@ -25,7 +27,8 @@ function deferredFetch() {
   );
   const answer = (url: string, ok = true) => answers.get(url)?.(ok);
   const asked = () => fetch.mock.calls.map(([url]) => url);
-  return { fetch, answer, asked };
+  const priority = (url: string) => fetch.mock.calls.find(([u]) => u === url)?.[1]?.priority;
+  return { fetch, answer, asked, priority };
 }
 
 /** Lets the promise chains that a fetch's answer sets off run. */
@@ -115,5 +118,81 @@ describe("fetchSectionChunks", () => {
     void fetchSectionChunks("see-it-in-action");
     await settle();
     expect(net.asked()).toEqual(["/assets/see-it-in-action.js"]);
+  });
+});
+
+describe("fetchSectionsAhead", () => {
+  /** Two more sections, far below the first screen (jsdom lays nothing out: the others are near). */
+  function addFarSections() {
+    const script = document.getElementById("section-chunks");
+    for (const id of ["download", "faq"]) {
+      const section = document.createElement("div");
+      section.setAttribute("data-section", id);
+      section.getBoundingClientRect = () => DOMRect.fromRect({ y: 5000, height: 400 });
+      script?.before(section);
+    }
+  }
+
+  it("then fetches the far sections one after the other in page order, at low priority", async () => {
+    addFarSections();
+    const { fetchSectionsAhead } = await import("./section-chunks");
+    fetchSectionsAhead();
+    await settle();
+    const near = [...list["live-preview"], ...list["live-preview:en"], ...list["see-it-in-action"]];
+    expect(net.asked().toSorted()).toEqual(near.toSorted());
+    for (const url of near) net.answer(url);
+    await settle();
+    expect(net.asked().slice(near.length)).toEqual(list.download);
+    expect(net.priority(list.download[0] ?? "")).toBe("low");
+    net.answer(list.download[0] ?? "");
+    await settle();
+    expect(net.asked().slice(near.length)).toEqual([...list.download, ...list.faq]);
+  });
+
+  it("fetches a far section the visitor scrolls near at once, ahead of its turn", async () => {
+    addFarSections();
+    const { fetchSectionsAhead } = await import("./section-chunks");
+    fetchSectionsAhead();
+    await settle();
+    // The near ones have not arrived: the others wait their turn.
+    expect(net.asked()).not.toContain(list.faq[0]);
+    const faq = document.querySelector('[data-section="faq"]');
+    if (faq) faq.getBoundingClientRect = () => DOMRect.fromRect({ y: 100, height: 400 });
+    window.dispatchEvent(new Event("scroll"));
+    await settle();
+    expect(net.asked()).toContain(list.faq[0]);
+    expect(net.asked()).not.toContain(list.download[0]);
+  });
+
+  it("with Save-Data on, fetches only the sections near the viewport", async () => {
+    addFarSections();
+    vi.stubGlobal(
+      "navigator",
+      Object.assign(Object.create(navigator), { connection: { saveData: true } }),
+    );
+    const { fetchSectionsAhead } = await import("./section-chunks");
+    fetchSectionsAhead();
+    await settle();
+    for (const url of net.asked()) net.answer(url);
+    await settle();
+    expect(net.asked()).not.toContain(list.download[0]);
+    expect(net.asked()).not.toContain(list.faq[0]);
+  });
+});
+
+describe("the download registry shared with the inline loader", () => {
+  it("lists the app's own downloads, so the loader does not ask again", async () => {
+    const { fetchSectionChunks } = await import("./section-chunks");
+    void fetchSectionChunks("see-it-in-action");
+    expect(Object.keys(window.__chunkDownloads ?? {})).toEqual(list["see-it-in-action"]);
+  });
+
+  it("forgets a failed download, so that the next call asks again", async () => {
+    const { fetchSectionChunks } = await import("./section-chunks");
+    const first = fetchSectionChunks("see-it-in-action");
+    await settle();
+    net.answer(list["see-it-in-action"][0] ?? "", false);
+    await expect(first).rejects.toThrow();
+    expect(window.__chunkDownloads).toEqual({});
   });
 });

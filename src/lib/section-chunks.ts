@@ -38,41 +38,49 @@ function chunkList(): Record<string, readonly string[]> | null {
  * its code, and its words in the page's language.
  */
 export function sectionChunks(id: string): readonly string[] {
-  const all = chunkList();
-  if (!all) return [];
+  return [...(chunkList()?.[id] ?? []), ...sectionWords(id)];
+}
+
+/** The files of a section's words in the page's language (its catalogs, and the language's shared words). */
+function sectionWords(id: string): readonly string[] {
   const { locale } = splitLocale(window.location.pathname);
-  const words = all[`${id}:${catalogLocale(locale)}`] ?? [];
-  return [...(all[id] ?? []), ...words];
+  return chunkList()?.[`${id}:${catalogLocale(locale)}`] ?? [];
+}
+
+/**
+ * Run a section's words files (already in the HTTP cache), alongside its
+ * code: the section's `messages` are otherwise known, and imported, only once
+ * its code has run, one round of import() after the other (about 50 ms on
+ * a phone at 4x CPU). They are the modules the catalogs' loaders import (the
+ * same URLs), so loading the catalogs then finds them evaluated.
+ */
+export function importSectionWords(id: string): Promise<unknown> {
+  return Promise.all(sectionWords(id).map((url) => import(/* @vite-ignore */ url)));
 }
 
 declare global {
   interface Window {
-    /** The inline loader's downloads by URL (src/entry-loader.js), for a tap before the app ran. */
+    /**
+     * Every section download by URL, whether the inline loader (src/entry-loader.js,
+     * a tap before the app ran) or the app asked for it; a failed one is removed.
+     */
     __chunkDownloads?: Record<string, Promise<unknown>>;
   }
 }
 
-const fetches = new Map<string, Promise<void>>();
-
 function fetchOnce(url: string, priority: RequestPriority): Promise<void> {
-  let done = fetches.get(url);
-  if (!done) {
-    // The inline loader may have started it already (a tap before the app
-    // ran): wait for that one. If it failed, the next call fetches afresh.
-    const early = window.__chunkDownloads?.[url];
-    if (early) delete window.__chunkDownloads?.[url];
-    done = (
-      early ??
-      fetch(url, { priority }).then(async (response) => {
-        if (!response.ok) throw new Error(`${url}: ${response.status}`);
-        await response.arrayBuffer(); // all of it, so the cache holds all of it
-      })
-    ).then(() => {});
-    // A failure is forgotten, so that the next call tries again.
-    done.catch(() => fetches.delete(url));
-    fetches.set(url, done);
-  }
-  return done;
+  // One registry of downloads by URL, shared with the inline loader: a file
+  // on its way, whoever asked for it, is waited for rather than asked for
+  // again. A failure is forgotten, so that the next call tries again.
+  const downloads = (window.__chunkDownloads ??= {});
+  const done = (downloads[url] ??= fetch(url, { priority }).then(async (response) => {
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    await response.arrayBuffer(); // all of it, so the cache holds all of it
+  }));
+  done.catch(() => {
+    if (downloads[url] === done) delete downloads[url];
+  });
+  return done.then(() => {});
 }
 
 /** Fetch a section's chunks into the HTTP cache; rejects if one fails. */
@@ -136,16 +144,38 @@ export function fetchNearbySections(): boolean {
 const fetchedAhead = new Set<string>();
 
 /**
- * `fetchNearbySections` now, and again at each scroll until every lazy
- * section has been fetched: a visitor who scrolls while the app starts
- * (before the sections' own gates and prefetch are set up, once the page
- * has hydrated) has the code of the sections they reach on its way before
- * they tap.
+ * Run by the entry once the start-up code has arrived, before it runs
+ * (src/fetch-ahead.ts). On a slow phone the network then stays free for a
+ * second or more while the app starts and the page hydrates, so every lazy
+ * section's code is fetched now, not run: the sections near the viewport or
+ * acted on first (`fetchNearbySections`), then the others one after the
+ * other in page order at low priority, the next one down first. A section
+ * the visitor scrolls near meanwhile jumps the queue. With Save-Data on,
+ * only the sections the visitor comes near.
  */
 export function fetchSectionsAhead(): void {
-  if (fetchNearbySections()) return;
   const onScroll = () => {
     if (fetchNearbySections()) window.removeEventListener("scroll", onScroll);
   };
-  window.addEventListener("scroll", onScroll, { passive: true });
+  if (!fetchNearbySections()) window.addEventListener("scroll", onScroll, { passive: true });
+  if (!savesData()) void fetchTheRestInPageOrder();
+}
+
+async function fetchTheRestInPageOrder(): Promise<void> {
+  await afterDownloadsActedOn();
+  await Promise.all([...fetchedAhead].map((id) => fetchSectionChunks(id).catch(() => {})));
+  for (const section of document.querySelectorAll("[data-section]:not([data-static])")) {
+    const id = section.getAttribute("data-section");
+    if (!id || fetchedAhead.has(id)) continue;
+    await afterDownloadsActedOn(section);
+    if (fetchedAhead.has(id)) continue;
+    fetchedAhead.add(id);
+    // A failure is left to the section's own download, which retries.
+    await fetchSectionChunks(id, "low").catch(() => {});
+  }
+}
+
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
 }

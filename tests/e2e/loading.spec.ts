@@ -4,8 +4,8 @@ import { sectionIds } from "../../src/content/sections";
 
 /**
  * The loading seam (decision 002, src/routes/home.tsx): what JavaScript the
- * landing page runs at start, what it fetches (without running it) once
- * idle, and what each deferred section runs when it comes near. Chunks are
+ * landing page runs at start, what it fetches ahead (without running it),
+ * and what each deferred section runs when it comes near. Chunks are
  * named after what they hold (vite.config.ts), so a file name without its
  * hash says which code arrived.
  */
@@ -36,7 +36,7 @@ async function recordScripts(page: Page): Promise<Loaded> {
 
 const lazySections = [sectionIds.livePreview, sectionIds.seeItInAction, sectionIds.faq] as const;
 
-test("start-up runs the shell and React only; once idle the sections' code is fetched, not run", async ({
+test("start-up runs the shell and React only; the sections' code is fetched ahead, not run", async ({
   page,
 }) => {
   const loaded = await recordScripts(page);
@@ -100,13 +100,15 @@ test("start-up runs the shell and React only; once idle the sections' code is fe
   expect([...loaded.run, ...loaded.fetched]).not.toContain("features");
 });
 
-test("before the app has started, a section the visitor scrolls to has its code fetched ahead", async ({
+test("before the app has started, every section's code is fetched ahead in page order, and one the visitor scrolls to jumps the queue", async ({
   page,
 }) => {
   const loaded = await recordScripts(page);
   // The app's start-up code never arrives: the page stays its prerendered
   // HTML, and only the entry (src/fetch-ahead.ts) can fetch ahead.
   await page.route(/\/assets\/start-[\w-]{8}\.js$/, () => {});
+  // The demo's code never arrives either: the queue stops there, above the FAQ.
+  await page.route(/\/assets\/live-preview-[\w-]{8}\.js$/, () => {});
   // The entry runs once it and its imports (React DOM) are in.
   const entry = Promise.all(
     [/\/assets\/index-[\w-]{8}\.js$/, /\/assets\/react-[\w-]{8}\.js$/].map((url) =>
@@ -115,11 +117,38 @@ test("before the app has started, a section the visitor scrolls to has its code 
   );
   await page.goto("/");
   await entry;
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
-  expect(loaded.fetched, "the FAQ is far below the first screen").not.toContain("faq");
+  await expect.poll(() => loaded.fetched).toContain("live-preview");
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(loaded.fetched, "the FAQ waits for the sections above it").not.toContain("faq");
   await page.locator(`#${sectionIds.faq}`).scrollIntoViewIfNeeded();
   await expect.poll(() => loaded.fetched).toEqual(expect.arrayContaining(["faq", "download"]));
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+});
+
+test("a tap while the section's code is on its way asks for no file a second time", async ({
+  page,
+}) => {
+  const loaded = await recordScripts(page);
+  // The demo's code takes its time: the entry has asked for it, the tap
+  // comes before it arrives, and the inline loader (which fetches a tapped
+  // section's files itself once the start-up code is in) waits for it too.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/live-preview-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect.poll(() => loaded.fetched).toContain("live-preview");
+  const next = page.getByRole("button", { name: "Next month" });
+  await next.click();
+  release();
+  await expect(page.locator("#live-preview [role=grid]")).toHaveAttribute(
+    "aria-label",
+    "October 2025",
+  );
+  for (const name of ["live-preview", "react-aria", "demo", "messages-en"])
+    expect(loaded.fetched.filter((chunk) => chunk === name).length, name).toBe(1);
 });
 
 test("every script the landing page runs asks Chromium to compile it while it downloads", async ({
