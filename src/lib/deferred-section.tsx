@@ -21,6 +21,7 @@ import {
   whenInteractive,
 } from "./pending-interactions";
 import {
+  MAX_WAIT_FOR_ACTED_ON_MS,
   VIEWPORT_MARGIN_PX,
   afterDownloadsActedOn,
   fetchSectionChunks,
@@ -56,18 +57,21 @@ interface Gate {
 }
 
 const gates = new Map<string, Gate>();
+
+/** A section's wrapper in the page (prerendered, or rendered by DeferredSection). */
+const wrapperOf = (id: string) => document.querySelector(`[data-section="${id}"]`);
+
 /**
  * A section the visitor has acted on gets the main thread first: another
  * section whose gate opened meanwhile (its neighbour, near the viewport)
  * waits until those are interactive and the page is idle again before it
  * hydrates, unless it encloses one (the FAQ can hydrate only inside
  * Download) or is acted on itself. It never waits longer than
- * MAX_YIELD_MS: a section whose code fails to start holds no other back.
+ * MAX_WAIT_FOR_ACTED_ON_MS.
  */
-const MAX_YIELD_MS = 5000;
 async function afterSectionsActedOn(id: string): Promise<void> {
-  const self = document.querySelector(`[data-section="${id}"]`);
-  const deadline = Date.now() + MAX_YIELD_MS;
+  const self = wrapperOf(id);
+  const deadline = Date.now() + MAX_WAIT_FOR_ACTED_ON_MS;
   let waited = false;
   for (;;) {
     if (!self || hasPendingInteractions(self) || Date.now() >= deadline) return;
@@ -168,7 +172,7 @@ function deferredSection<P extends object>(
   const Lazy = lazy(async () => {
     if (isBrowser) {
       await gate(id).opened;
-      await afterDownloadsActedOn(document.querySelector(`[data-section="${id}"]`));
+      await afterDownloadsActedOn(wrapperOf(id));
       await fetchUntilDone(id);
       await afterSectionsActedOn(id);
     }
@@ -275,9 +279,7 @@ function deferredSection<P extends object>(
     const [serverHtml] = useState(() => {
       // Still the prerendered page: no client-side navigation yet.
       if (!isBrowser || allOpen) return null;
-      const element = document.querySelector(`[data-section="${id}"]`);
-      if (!element) return null;
-      return element.innerHTML;
+      return wrapperOf(id)?.innerHTML ?? null;
     });
     if (serverHtml === null) return <DeferredSection {...props} />;
     return (

@@ -88,13 +88,17 @@ export function fetchSectionChunks(id: string, priority: RequestPriority = "auto
   return Promise.all(sectionChunks(id).map((url) => fetchOnce(url, priority))).then(() => {});
 }
 
-/** How long a download waits at most for those of the sections acted on. */
-const MAX_WAIT_MS = 5000;
+/**
+ * How long another section's download, or its hydration
+ * (deferred-section.tsx), waits at most for the sections acted on: a
+ * section whose code fails to arrive or to start holds no other back.
+ */
+export const MAX_WAIT_FOR_ACTED_ON_MS = 5000;
 
 /**
  * On a slow line every download shares the bandwidth: the chunks of the
  * sections the visitor has acted on come first. Resolves once those have
- * arrived or failed (at once if there are none), or after MAX_WAIT_MS.
+ * arrived or failed (at once if there are none), or after MAX_WAIT_FOR_ACTED_ON_MS.
  * `section` (the one about to download) never waits once acted on itself,
  * nor for a section it encloses (the FAQ can hydrate only inside Download).
  */
@@ -107,7 +111,7 @@ export async function afterDownloadsActedOn(section?: Element | null): Promise<v
   if (!first.length) return;
   await Promise.race([
     Promise.all(first.map((id) => fetchSectionChunks(id).catch(() => {}))),
-    new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS)),
+    new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_FOR_ACTED_ON_MS)),
   ]);
 }
 
