@@ -151,6 +151,34 @@ test("a tap while the section's code is on its way asks for no file a second tim
     expect(loaded.fetched.filter((chunk) => chunk === name).length, name).toBe(1);
 });
 
+test("while the start-up code downloads, the loader warms the page language's dates, lists and plurals", async ({
+  page,
+}) => {
+  // Which services, in which locale, the page asks Intl for.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __intl: string[] };
+    w.__intl = [];
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ["DateTimeFormat", "ListFormat", "PluralRules"]) {
+      const Service = intl[name];
+      if (!Service) continue;
+      intl[name] = new Proxy(Service, {
+        construct(target, args) {
+          w.__intl.push(`${name} ${String(args[0])}`);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    }
+  });
+  // The start-up code never arrives: whatever is warmed, the loader warmed.
+  await page.route(/\/assets\/start-[\w-]{8}\.js$/, () => {});
+  await page.goto("/he/");
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __intl: string[] }).__intl))
+    .toEqual(expect.arrayContaining(["DateTimeFormat he", "ListFormat he", "PluralRules he"]));
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+});
+
 test("every script the landing page runs asks Chromium to compile it while it downloads", async ({
   page,
 }) => {
