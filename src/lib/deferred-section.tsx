@@ -40,9 +40,8 @@ import { whenIdle } from "./when-idle";
  * boundary), so the page is complete and readable at once. Every lazy
  * section's code is fetched ahead, not run, from the time the start-up code
  * has arrived (fetchSectionsAhead in section-chunks.ts), so that it is at
- * hand when the gate opens. Taps and key
- * presses made before a section is ready are replayed once it is
- * (pending-interactions.ts).
+ * hand when the gate opens. Taps and key presses made before a section is
+ * ready are replayed once it is (pending-interactions.ts).
  */
 const VIEWPORT_MARGIN = `${VIEWPORT_MARGIN_PX}px 0px`;
 const WAKE_EVENTS = ["pointerdown", "pointerover", "keydown", "touchstart", "focusin"] as const;
