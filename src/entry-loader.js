@@ -90,7 +90,9 @@
       return;
     event.stopPropagation();
     var item = null;
-    if (event.type === "click" && event.button === 0) item = { type: "click" };
+    if (event.type === "click" && event.button === 0)
+      // The pointer's type ("" for a click the keyboard made: Enter or Space).
+      item = { type: "click", pointerType: event.pointerType || (event.detail > 0 ? "mouse" : "") };
     else if (
       event.type === "keydown" &&
       KEYS.test(event.key) &&

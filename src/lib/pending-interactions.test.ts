@@ -29,7 +29,7 @@ function heldTap(onClick: () => void) {
   const target = section?.querySelector("button");
   if (!section || !target) throw new Error("no section");
   target.addEventListener("click", onClick);
-  window.__pendingInteractions = [{ type: "click", section, target }];
+  window.__pendingInteractions = [{ type: "click", pointerType: "", section, target }];
   return section;
 }
 

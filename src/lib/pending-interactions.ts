@@ -14,7 +14,8 @@ interface Held {
   target: HTMLElement;
 }
 export type PendingInteraction =
-  | (Held & { type: "click" })
+  /** pointerType: "mouse", "touch" or "pen", or "" for a click the keyboard made. */
+  | (Held & { type: "click"; pointerType: string })
   | (Held & { type: "keydown"; key: string; code: string; shiftKey: boolean });
 
 declare global {
@@ -110,6 +111,12 @@ function replay(item: PendingInteraction, movedFocus: Map<Element, HTMLElement>)
       : item.target.id && document.getElementById(item.target.id);
     // A virtual click: react-aria presses, native handlers click.
     if (target) whileReplaying(() => target.click());
+    // React Aria takes a virtual click for a screen reader's and shows the
+    // keyboard focus ring. It was a tap or a mouse click: let React Aria know,
+    // as the pointer's own events would have (its listener on the document
+    // sets the pointer modality; nothing else hears a pointerdown there).
+    if (target && item.pointerType && typeof PointerEvent === "function")
+      document.dispatchEvent(new PointerEvent("pointerdown", { pointerType: item.pointerType }));
     return;
   }
   let target: HTMLElement = item.target;

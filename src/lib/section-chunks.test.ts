@@ -58,7 +58,7 @@ function actOn(id: string) {
   const section = document.querySelector(`[data-section="${id}"]`);
   const target = section?.querySelector("button");
   if (!section || !(target instanceof HTMLElement)) throw new Error(`no control in ${id}`);
-  const item: PendingInteraction = { type: "click", section, target };
+  const item: PendingInteraction = { type: "click", pointerType: "touch", section, target };
   window.__pendingInteractions = [item];
 }
 

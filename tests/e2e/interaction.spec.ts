@@ -180,6 +180,36 @@ test("a key press on a focused control before hydration applies once it is ready
   await expect(monthGrid(page, 1)).toBeVisible();
 });
 
+/** Whether the keyboard focus ring (the focus-ring utility: an outline) shows. */
+const hasRing = (target: Locator) =>
+  target.evaluate((element) => {
+    const { outlineStyle, outlineWidth } = getComputedStyle(element);
+    return outlineStyle !== "none" && parseFloat(outlineWidth) > 0;
+  });
+
+test("a tap replayed once the section is ready leaves no keyboard focus ring @mobile", async ({
+  page,
+}) => {
+  const { release } = await landingWithHeldChunk(page, sectionIds.livePreview);
+  await tap(page, nextMonth(page));
+  release();
+  await interactive(page, sectionIds.livePreview);
+  await expect(monthGrid(page, 1)).toBeVisible();
+  await expect(nextMonth(page)).toBeFocused();
+  await expect.poll(() => hasRing(nextMonth(page))).toBe(false);
+});
+
+test("Enter replayed once the section is ready keeps the keyboard focus ring", async ({ page }) => {
+  const { release } = await landingWithHeldChunk(page, sectionIds.livePreview);
+  await nextMonth(page).focus();
+  await page.keyboard.press("Enter");
+  release();
+  await interactive(page, sectionIds.livePreview);
+  await expect(monthGrid(page, 1)).toBeVisible();
+  await expect(nextMonth(page)).toBeFocused();
+  await expect.poll(() => hasRing(nextMonth(page))).toBe(true);
+});
+
 test("a tap, then scrolling away: the tap applies and the page stays where the visitor went", async ({
   page,
 }) => {
