@@ -21,8 +21,9 @@ import { YearView } from "./year-view";
  * (the month grid is most of it), so they run as transitions: the tap gets
  * its next frame at once and the panel follows (except for a tap replayed
  * after hydration, which the visitor has waited for: at once); updates are
- * functional, so rapid taps each count. Memoised: the section's re-render right after
- * hydration (useVisitorLocale) leaves it alone unless the locale changes.
+ * functional, so rapid taps each count. Memoised: the section's re-render
+ * right after hydration (useVisitorLocale) leaves it alone unless the
+ * locale changes.
  */
 export const DemoCalendar = memo(function DemoCalendar() {
   const { direction } = useLocale();
