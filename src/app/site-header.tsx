@@ -1,5 +1,5 @@
 import { Link } from "../components/ui/link";
-import { AppLogo } from "./app-logo";
+import { AppIcon } from "../components/ui/app-icon";
 import { SectionLink } from "./section-link";
 import { ThemeSwitcher } from "../features/theme/theme-switcher";
 import { LanguagePicker } from "./language-picker";
@@ -21,7 +21,7 @@ export function SiteHeader() {
           variant="nav"
           className="flex min-w-0 items-center gap-2 text-base font-semibold text-(--color-text) min-[360px]:text-lg"
         >
-          <AppLogo />
+          <AppIcon />
           <span className="truncate">{common.productName}</span>
         </Link>
         {/* The section links sit after the brand, the controls at the far end: whatever

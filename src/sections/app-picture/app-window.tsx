@@ -7,6 +7,7 @@ import {
   type CategoryId,
   type Tone,
 } from "../../content/app-picture-samples";
+import { AppIcon } from "../../components/ui/app-icon";
 import { BellIcon, ChevronLeftIcon, ChevronRightIcon } from "../../components/ui/section-icons";
 
 /*
@@ -54,7 +55,7 @@ export function AppWindow({ appName, views, view, children, className = "" }: Ap
   return (
     <div className={`pic-window ${className}`}>
       <div className="pic-titlebar">
-        <span className="pic-app-icon" />
+        <AppIcon className="size-4" />
         <span className="min-w-0 flex-1 truncate font-semibold">{appName}</span>
         <span className="pic-switcher">
           {viewIds.map((id) => (
