@@ -75,7 +75,7 @@ describe("the catalogs", () => {
       /^\w+\/common\.footer\.copyright$/, // "© {year} {organisation}."
       /^\w+\/demo\.events\.(halloween|juneteenth|sukkot)$/,
       /^de\/common\.(sections\.download|theme\.system)$/,
-      /^es\/demo\.categories\.personal$/,
+      /^es\/(demo|hero-picture)\.categories\.personal$/, // "Personal", one word for the category
       /^es\/not-found\.eyebrow$/, // "Error 404"
       /^fr\/common\.sectionsLabel$/,
       /^fr\/(privacy|terms)\.sections\.contact\.heading$/,

@@ -1,14 +1,7 @@
-import { categoryTones, today } from "../content/app-picture-samples";
 import { heroEvents, heroReminderEvent } from "../content/hero-picture-samples";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
+import { AppIcon } from "../components/ui/app-icon";
 import { usePictureDates } from "./app-picture/use-picture-dates";
-import {
-  AppWindow,
-  EventChip,
-  PeriodBar,
-  ReminderCard,
-  dateFormats,
-} from "./app-picture/app-window";
 import { WeekWindow } from "./app-picture/week-window";
 
 // Its words, in each language: loaded with it (only after a client-side
@@ -18,49 +11,32 @@ export const messages = ["hero-picture"] as const;
 
 /**
  * The hero's picture of the app (a static part: the server renders it, the
- * prerendered page never loads this code). On large screens, the app's
- * window on a week: mini month, calendar list, the week's events and a
- * reminder; below, a compact card of today's agenda. Decorative: the hero's
+ * prerendered page never loads this code): the app's window on a week, and
+ * the reminder it shows as a Windows notification. Decorative: the hero's
  * text carries the meaning.
  */
 export default function HeroPicture() {
   const text = useMessages("hero-picture");
+  const { productName } = useMessages("common");
   const f = usePictureDates();
-  const remindedOf = heroEvents.find((event) => event.id === heroReminderEvent);
-  const reminder = (
-    <ReminderCard
-      when={text.reminderIn(15)}
-      title={text.events[heroReminderEvent]}
-      time={f.timeOfDay(remindedOf?.start ?? 11)}
-    />
-  );
-  const todays = heroEvents.filter((event) => event.day === today.day);
-
+  const event = heroEvents.find(({ id }) => id === heroReminderEvent);
   return (
-    <div aria-hidden="true" className="lg:h-full">
-      {/* Large screens: the window on a week. */}
-      <WeekWindow text={text} f={f} reminder={reminder} />
-
-      {/* Phones and tablets: today's agenda. */}
-      <div className="grid max-w-sm gap-3 lg:hidden">
-        {reminder}
-        <AppWindow appName={text.appName} views={text.views} view="day">
-          <PeriodBar title={f.calendarDate(today, dateFormats.longDay)} today={text.today} />
-          <ul className="grid gap-1.5 px-3 pb-3">
-            {todays.map((event) => (
-              <li key={event.id} className="pic-agenda">
-                <span className="pic-agenda-time">{f.timeOfDay(event.start ?? 0)}</span>
-                <EventChip
-                  tone={categoryTones[event.category]}
-                  title={text.events[event.id]}
-                  time={text.categories[event.category]}
-                  reminder={event.id === heroReminderEvent}
-                />
-              </li>
-            ))}
-          </ul>
-        </AppWindow>
-      </div>
+    <div aria-hidden="true" className="pic-hero-frame">
+      <WeekWindow appName={productName} text={text} f={f} />
+      {event?.start !== undefined && event.end !== undefined && (
+        <div className="pic-toast">
+          <span className="flex items-center gap-1.5 text-[0.6875rem] text-(--color-muted)">
+            <AppIcon className="size-3.5" />
+            {productName}
+          </span>
+          <span className="mt-1.5 block truncate font-semibold">
+            {text.events[heroReminderEvent]}
+          </span>
+          <span className="block truncate text-(--color-muted)">
+            {f.timeRange(event.start, event.end)} · {text.reminderIn(15)}
+          </span>
+        </div>
+      )}
     </div>
   );
 }

@@ -31,41 +31,45 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="hero-backdrop relative isolate overflow-hidden"
     >
-      <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-12 px-4 pt-14 pb-10 sm:px-6 sm:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:pb-16">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-(--color-accent)">
+      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 sm:pt-16 lg:pt-20">
+        <div className="md:mx-auto md:max-w-5xl md:text-center">
+          <p className="hidden text-sm font-semibold tracking-wide text-(--color-accent) sm:block">
             {content.eyebrow}
           </p>
           <h1
             id="hero-title"
-            className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance min-[390px]:text-5xl sm:text-6xl"
+            className="font-display text-4xl font-semibold tracking-tight text-balance min-[390px]:text-[2.625rem] sm:mt-3 sm:text-6xl lg:text-7xl"
           >
             {common.productFullName}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-pretty text-(--color-muted) sm:text-xl">
+          <p className="mt-3 text-base text-pretty text-(--color-muted) min-[390px]:text-[1.0625rem] sm:mt-5 sm:text-xl md:mx-auto md:max-w-2xl">
             {common.tagline}
           </p>
-          <ul aria-label={content.highlightsLabel} className="mt-6 flex flex-wrap gap-2">
+          <ul
+            aria-label={content.highlightsLabel}
+            className="mt-4 flex flex-wrap gap-x-4 gap-y-1.5 text-sm font-medium sm:mt-6 md:justify-center"
+          >
             {badgeIds.map((badgeId) => (
-              <li
-                key={badgeId}
-                className="inline-flex items-center gap-1.5 rounded-full border border-(--color-border) bg-(--color-surface) px-3 py-1 text-sm font-medium"
-              >
+              <li key={badgeId} className="inline-flex items-center gap-1.5">
                 <CheckIcon className="size-4 text-(--color-accent)" />
                 {content.badges[badgeId]}
               </li>
             ))}
           </ul>
-          <div className="mt-9">
-            <DownloadChoice label={content.downloadLabel} note={content.compatibility} />
+          <div className="mt-5 sm:mt-8">
+            <DownloadChoice
+              label={content.downloadLabel}
+              note={content.compatibility}
+              align="responsive"
+            />
           </div>
         </div>
         {/* The end of the first screen: the rest of the CSS comes before the picture and the
-            rest of the page. (A link takes no grid cell: it is display: none.) */}
+            rest of the page, which appear below what is already painted. */}
         <SiteStylesheet />
         <HeroPicture />
       </div>
-      <div className="flex justify-center pb-10">
+      <div className="flex justify-center pt-8 pb-6 sm:pt-10">
         <a
           href={`#${nextSectionId}`}
           onClick={onScrollDown}

@@ -1,17 +1,31 @@
-/** The product mark: a calendar page. Decorative; the product name is the text beside it. */
-export function AppLogo({ className = "size-7" }: { className?: string }) {
+/**
+ * The app icon: an indigo tile holding a calendar page with two colour-coded
+ * events. One drawing everywhere (header, footer, the product pictures, the
+ * demo's window, favicon and manifest icons, social card): public/favicon.svg
+ * is this same geometry, checked by app-icon.test.tsx. Its colours are the
+ * brand's, the same in both themes, like any app icon on a desktop.
+ */
+export const appIconShapes = [
+  { x: 1, y: 1, width: 30, height: 30, rx: 8, fill: "#4f46e5" },
+  { x: 5.5, y: 8, width: 21, height: 18.5, rx: 4, fill: "#ffffff" },
+  { x: 10, y: 5, width: 2.8, height: 6, rx: 1.4, fill: "#c7d2fe" },
+  { x: 19.2, y: 5, width: 2.8, height: 6, rx: 1.4, fill: "#c7d2fe" },
+  { x: 9, y: 14, width: 9, height: 3.4, rx: 1.7, fill: "#0ea5e9" },
+  { x: 13, y: 19.4, width: 10, height: 3.4, rx: 1.7, fill: "#f43f5e" },
+] as const;
+
+/** The app icon. Decorative: the product name is always written beside it. */
+export function AppIcon({ className = "size-7" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className}>
-      <rect x="3" y="5" width="26" height="24" rx="6" fill="var(--color-accent)" />
-      <rect x="3" y="5" width="26" height="8" rx="6" fill="var(--color-accent-hover)" />
-      <rect x="3" y="10" width="26" height="3" fill="var(--color-accent-hover)" />
-      <rect x="9" y="2" width="3" height="7" rx="1.5" fill="var(--color-text)" />
-      <rect x="20" y="2" width="3" height="7" rx="1.5" fill="var(--color-text)" />
-      <rect x="8" y="16" width="5" height="4" rx="1" fill="var(--color-on-accent)" />
-      <rect x="14" y="16" width="5" height="4" rx="1" fill="var(--color-on-accent)" />
-      <rect x="20" y="16" width="5" height="4" rx="1" fill="var(--color-on-accent)" opacity=".6" />
-      <rect x="8" y="22" width="5" height="4" rx="1" fill="var(--color-on-accent)" opacity=".6" />
-      <rect x="14" y="22" width="5" height="4" rx="1" fill="var(--color-on-accent)" />
+    <svg
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+      className={`shrink-0 forced-color-adjust-none ${className}`}
+    >
+      {appIconShapes.map((shape, index) => (
+        <rect key={index} {...shape} />
+      ))}
     </svg>
   );
 }

@@ -6,7 +6,7 @@ import { focusVisibleRing } from "../../lib/focus-ring";
  * bundle, which stays free of react-aria-components (decision 002). The label
  * wraps, long words too, when large text leaves less than a line for it.
  */
-const base = `inline-flex min-h-11 max-w-full items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold [overflow-wrap:anywhere] color-transition forced-colors:border forced-colors:border-[ButtonBorder] ${focusVisibleRing}`;
+const base = `inline-flex min-h-11 max-w-full items-center justify-center gap-2 rounded-md px-3.5 text-sm font-semibold [overflow-wrap:anywhere] color-transition forced-colors:border forced-colors:border-[ButtonBorder] ${focusVisibleRing}`;
 
 export const actionButton = {
   primary: `${base} bg-(--color-accent) text-(--color-on-accent) hover:bg-(--color-accent-hover)`,

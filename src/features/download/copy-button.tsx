@@ -27,8 +27,10 @@ export interface CopyButtonProps {
   /** The end of the accessible name, for screen readers only: " the SHA-256 checksum of x.exe". */
   context?: string;
   variant?: keyof typeof actionButton;
-  /** Where the message shows: under the button (default) or beside it. */
+  /** Classes of the wrapper (the button and its message under it). */
   className?: string;
+  /** The button fills the wrapper's width (in a row of equal actions). */
+  wide?: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export function CopyButton({
   context = "",
   variant = "secondary",
   className = "",
+  wide = false,
 }: CopyButtonProps) {
   const messages = useMessages("download-choice").copy;
   const [message, announce] = useAnnouncement();
@@ -68,7 +71,9 @@ export function CopyButton({
 
   const Icon = copied ? CheckIcon : CopyIcon;
   return (
-    <span className={`inline-flex flex-col items-start gap-1 ${className}`}>
+    <span
+      className={`inline-flex flex-col gap-1 ${wide ? "items-stretch" : "items-start"} ${className}`}
+    >
       <button type="button" onClick={() => void copy()} className={actionButton[variant]}>
         <Icon className="size-4" />
         {copied ? messages.copiedButton : (label ?? messages.button)}

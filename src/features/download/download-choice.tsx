@@ -18,12 +18,33 @@ const SendToPcLater = lazy(() =>
     : new Promise<never>(() => {}),
 );
 
+/** Where the block sits: its column's start, its centre, or the start on phones and the centre from md. */
+export type DownloadChoiceAlign = "start" | "center" | "responsive";
+
+const layouts: Record<DownloadChoiceAlign, { row: string; note: string; warning: string }> = {
+  start: {
+    row: "flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:gap-5",
+    note: "text-center sm:text-start",
+    warning: "text-start",
+  },
+  center: {
+    row: "flex flex-col items-center gap-3",
+    note: "text-center",
+    warning: "justify-center text-center",
+  },
+  responsive: {
+    row: "flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:gap-5 md:flex-col md:gap-3",
+    note: "text-center sm:text-start md:text-center",
+    warning: "text-start md:justify-center md:text-center",
+  },
+};
+
 export interface DownloadChoiceProps {
   /** The button's label, e.g. "Download for Windows". */
   label: string;
   /** The line beside the button, e.g. "Compatible with Windows 10/11". */
   note: string;
-  align?: "start" | "center";
+  align?: DownloadChoiceAlign;
 }
 
 /**
@@ -41,11 +62,8 @@ export function DownloadChoice({ label, note, align = "start" }: DownloadChoiceP
   const text = useMessages("download-choice");
   const installers = installerList(release);
   const several = installers.length > 1;
-  const row =
-    align === "center"
-      ? "flex flex-col items-center gap-3"
-      : "flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:gap-5";
-  const noteClass = `text-sm text-(--color-muted) ${align === "center" ? "text-center" : "text-center sm:text-start"}`;
+  const { row, note: noteAlign, warning } = layouts[align];
+  const noteClass = `text-sm text-(--color-muted) ${noteAlign}`;
 
   return (
     // A container: the download button stacks its icon above its label when narrow.
@@ -69,9 +87,7 @@ export function DownloadChoice({ label, note, align = "start" }: DownloadChoiceP
       </div>
       <div data-show-for="windows-legacy" className={row}>
         <DownloadLink label={label} />
-        <p
-          className={`flex items-start gap-2 text-sm font-medium ${align === "center" ? "justify-center text-center" : "text-start"}`}
-        >
+        <p className={`flex items-start gap-2 text-sm font-medium ${warning}`}>
           <AlertIcon className="mt-0.5 size-4 text-(--color-event-observance)" />
           <span className="min-w-0">{text.legacyNote}</span>
         </p>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { Fragment, useEffect, useId, useRef } from "react";
 import { reminderContent } from "../../content/download-actions";
 import { fill } from "../../content/locales/format";
 import { useMessages, usePageLocale } from "../../i18n/catalog";
@@ -7,6 +7,7 @@ import { MonitorIcon, icon } from "../../components/ui/icons";
 import { focusVisibleRing } from "../../lib/focus-ring";
 import { canonicalUrl } from "../../lib/site-url";
 import { actionButton } from "./action-button";
+import type { DownloadChoiceAlign } from "./download-choice";
 import { CopyButton } from "./copy-button";
 import { nextReminderStart, randomId, reminderIcs } from "./reminder";
 import { useAnnouncement } from "./use-announcement";
@@ -24,9 +25,25 @@ const CalendarPlusIcon = icon(
   </>,
 );
 
-export interface SendToPcProps {
-  align?: "start" | "center";
+/** An address with a line-break opportunity after each slash and dot, so it never breaks inside a word. */
+function withBreaks(address: string) {
+  return address.split(/(?<=[/.])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
+
+export interface SendToPcProps {
+  align?: DownloadChoiceAlign;
+}
+
+const layouts: Record<DownloadChoiceAlign, { card: string; row: string }> = {
+  start: { card: "text-start", row: "" },
+  center: { card: "mx-auto text-center", row: "justify-center" },
+  responsive: { card: "text-start md:mx-auto md:text-center", row: "md:justify-center" },
+};
 
 /** Saves the reminder as an .ics file through a temporary link. */
 function saveReminder(url: string, words: { summary: string; description: string }) {
@@ -66,7 +83,7 @@ export function SendToPc({ align = "start" }: SendToPcProps) {
   const pagePath = downloadPagePath(usePageLocale());
   const url = canonicalUrl(pagePath);
   const [message, announce] = useAnnouncement();
-  const centered = align === "center";
+  const layout = layouts[align];
   const panel = useRef<HTMLDivElement>(null);
   // Hydrated: its buttons work now (app.css keeps them invisible until then).
   useEffect(() => {
@@ -96,23 +113,20 @@ export function SendToPc({ align = "start" }: SendToPcProps) {
   return (
     <div
       ref={panel}
-      className={`max-w-xl rounded-lg border border-(--color-border) bg-(--color-surface) p-4 shadow-(--shadow-card) sm:p-5 ${centered ? "mx-auto text-center" : "text-start"}`}
+      className={`max-w-xl rounded-lg border border-(--color-border) bg-(--color-surface) px-3.5 py-4 shadow-(--shadow-card) sm:p-5 ${layout.card}`}
     >
-      <p className={`flex items-center gap-2 font-semibold ${centered ? "justify-center" : ""}`}>
+      <p className={`flex items-center gap-2 font-semibold ${layout.row}`}>
         <MonitorIcon className="size-5 text-(--color-accent)" />
         {text.title}
       </p>
       <p className="mt-1 text-(--color-muted)">{text.body}</p>
-      <p className="mt-2 text-sm">
-        <span className="text-(--color-muted)">{text.linkLabel}: </span>
-        <span id={urlId} dir="ltr" className="font-mono break-all">
-          {url.replace(/^https?:\/\//, "")}
+      <p className="mt-3 rounded-md border border-(--color-border) bg-(--color-surface-2) px-2.5 py-2 text-start text-sm">
+        <span className="sr-only">{text.addressLabel}: </span>
+        <span id={urlId} dir="ltr" lang="en" translate="no" className="min-w-0 font-mono text-xs">
+          {withBreaks(url.replace(/^https?:\/\//, ""))}
         </span>
       </p>
-      <div
-        data-needs="js"
-        className={`mt-4 flex flex-wrap items-start gap-2 ${centered ? "justify-center" : ""}`}
-      >
+      <div data-needs="js" className={`mt-3 flex flex-wrap items-start gap-2 ${layout.row}`}>
         <CopyButton
           text={url}
           targetId={urlId}
@@ -120,18 +134,23 @@ export function SendToPc({ align = "start" }: SendToPcProps) {
           label={text.copyLink}
           context={text.copyLinkContext}
           variant="primary"
-          className={centered ? "items-center" : ""}
+          className="grow basis-36"
+          wide
         />
         <button
           type="button"
           data-needs="share"
           onClick={() => void share()}
-          className={actionButton.secondary}
+          className={`${actionButton.secondary} grow basis-36`}
         >
           <ShareIcon className="size-4" />
           {text.share}
         </button>
-        <button type="button" onClick={remind} className={actionButton.secondary}>
+        <button
+          type="button"
+          onClick={remind}
+          className={`${actionButton.secondary} grow basis-36`}
+        >
           <CalendarPlusIcon className="size-4" />
           {text.remind}
         </button>
@@ -139,13 +158,11 @@ export function SendToPc({ align = "start" }: SendToPcProps) {
       <p role="status" className="mt-2 text-sm text-(--color-muted)">
         {message}
       </p>
-      <p data-needs="js" className="mt-1 text-sm text-(--color-muted)">
-        {text.remindHint}
-      </p>
-      <p className="mt-3 text-sm">
+      <p className="mt-1 text-sm text-(--color-muted)">
+        <span data-needs="js">{text.remindHint} </span>
         <a
           href={pagePath}
-          className={`rounded-sm font-medium text-(--color-accent) underline underline-offset-3 hover:text-(--color-accent-hover) ${focusVisibleRing}`}
+          className={`rounded-sm font-medium whitespace-nowrap text-(--color-accent) underline underline-offset-3 hover:text-(--color-accent-hover) ${focusVisibleRing}`}
         >
           {text.downloadPage}
         </a>

@@ -1,91 +1,117 @@
-import type { ReactNode } from "react";
 import { getDayOfWeek, startOfMonth, type CalendarDate } from "@internationalized/date";
 import { categoryTones, today } from "../../content/app-picture-samples";
-import { heroEvents, heroFirstHour, heroHourLabels } from "../../content/hero-picture-samples";
+import {
+  heroEvents,
+  heroFirstHour,
+  heroLastHour,
+  type HeroEvent,
+} from "../../content/hero-picture-samples";
 import type { DateFormatter } from "../../content/locales/format-dates";
 import type { Messages } from "../../content/locales/types";
-import { AppWindow, CalendarList, EventChip, PeriodBar, dateFormats, weekOf } from "./app-window";
-import { colStart, rowSpan, rowStart } from "./grid";
+import { AppWindow, CalendarList, PeriodBar, dateFormats, weekOf } from "./app-window";
+import { rowSpan, rowStart } from "./grid";
 
 export interface WeekWindowProps {
+  appName: string;
   text: Messages<"hero-picture">;
   f: DateFormatter;
-  /** The reminder card, in the window's bottom corner. */
-  reminder: ReactNode;
 }
 
+const hours = Array.from(
+  { length: heroLastHour - heroFirstHour },
+  (_, index) => heroFirstHour + index,
+);
+const timed = (event: HeroEvent): event is HeroEvent & { start: number; end: number } =>
+  event.start !== undefined && event.end !== undefined;
+
 /**
- * The hero's picture on large screens: the app's window on the sample week,
- * with a sidebar (mini month, calendar list), the week's events on a time
- * grid with the "now" line, and a reminder.
+ * The hero's picture: the app's window on the sample week, with a sidebar
+ * (new event, mini month, calendar list), the week's events on a time grid
+ * and the "now" line. The window is a size container: narrower, it drops the
+ * sidebar; narrower still (a phone), it shows today alone, as the Day view.
  */
-export function WeekWindow({ text, f, reminder }: WeekWindowProps) {
-  const { locale } = f;
-  const week = weekOf(locale);
-  const column = (day: number) => week.findIndex((date) => date.month === 3 && date.day === day);
+export function WeekWindow({ appName, text, f }: WeekWindowProps) {
+  const week = weekOf(f.locale);
   const monthTitle = f.calendarDate(today, dateFormats.monthYear);
+  const isToday = (date: CalendarDate) => date.compare(today) === 0;
+  const eventsOn = (date: CalendarDate) =>
+    heroEvents.filter((event) => date.month === 3 && event.day === date.day);
 
   return (
-    <AppWindow appName={text.appName} views={text.views} view="week" className="pic-tall">
-      <div className="grid min-h-0 flex-1 grid-cols-[8.5rem_minmax(0,1fr)]">
+    <AppWindow appName={appName} views={text.views} view="week" className="pic-hero">
+      <div className="pic-hero-body">
         <div className="pic-sidebar">
-          <p className="truncate text-xs font-semibold">{monthTitle}</p>
+          <span className="pic-new-event">{text.newEvent}</span>
+          <p className="mt-4 truncate text-xs font-semibold">{monthTitle}</p>
           <MiniMonth week={week} f={f} />
           <CalendarList title={text.calendars} names={text.categories} />
         </div>
-        <div className="flex min-h-0 min-w-0 flex-col border-s border-(--color-border)">
+        <div className="flex min-h-0 min-w-0 flex-col">
           <PeriodBar title={monthTitle} today={text.today} />
           <div className="pic-week-head">
-            <span className="truncate">{text.allDay}</span>
-            {week.map((date, i) => (
+            <span className="pic-all-day">{text.allDay}</span>
+            {week.map((date) => (
               <span
                 key={date.toString()}
-                className={colStart[i + 1]}
-                data-today={date.compare(today) === 0 || undefined}
+                className="pic-week-day"
+                data-today={isToday(date) || undefined}
               >
                 <span className="truncate">{f.calendarDate(date, dateFormats.shortWeekday)}</span>
                 <b>{date.day}</b>
+                {eventsOn(date)
+                  .filter((event) => !timed(event))
+                  .map((event) => (
+                    <span
+                      key={event.id}
+                      className="pic-chip truncate"
+                      data-tone={categoryTones[event.category]}
+                    >
+                      {text.events[event.id]}
+                    </span>
+                  ))}
               </span>
             ))}
-            {heroEvents
-              .filter((event) => event.start === undefined && column(event.day) >= 0)
-              .map((event) => (
-                <EventChip
-                  key={`${event.id}-${event.day}`}
-                  tone={categoryTones[event.category]}
-                  title={text.events[event.id]}
-                  className={`row-start-2 ${colStart[column(event.day) + 1] ?? ""}`}
-                />
-              ))}
           </div>
           <div className="pic-week">
-            {heroHourLabels.map((hour) => (
-              <span key={hour} className={`pic-hour ${rowStart[(hour - heroFirstHour) * 2] ?? ""}`}>
-                {f.timeOfDay(hour, dateFormats.hour)}
+            <span className="pic-hours">
+              {hours.map((hour, index) => (
+                <span key={hour} className={rowStart[index * 2]}>
+                  {index > 0 && f.timeOfDay(hour, dateFormats.hour)}
+                </span>
+              ))}
+            </span>
+            {week.map((date) => (
+              <span
+                key={date.toString()}
+                className="pic-day-column"
+                data-today={isToday(date) || undefined}
+              >
+                {isToday(date) && <span className={`pic-now ${rowStart[5] ?? ""}`} />}
+                {eventsOn(date)
+                  .filter(timed)
+                  .map((event) => (
+                    <span
+                      key={event.id}
+                      className={`pic-event ${rowStart[(event.start - heroFirstHour) * 2] ?? ""} ${rowSpan[(event.end - event.start) * 2 - 1] ?? ""}`}
+                      data-tone={categoryTones[event.category]}
+                    >
+                      <span className="pic-event-body">
+                        <span className="pic-event-title">{text.events[event.id]}</span>
+                        {/* The span where the block is wide enough for it, else the start. */}
+                        <span className="pic-event-time">
+                          {f.timeRange(event.start, event.end)}
+                        </span>
+                        <span className="pic-event-time pic-event-start">
+                          {f.timeOfDay(event.start)}
+                        </span>
+                      </span>
+                    </span>
+                  ))}
               </span>
             ))}
-            <span className={`pic-today-column ${colStart[column(today.day) + 1] ?? ""}`} />
-            <span
-              className={`pic-now ${rowStart[5] ?? ""} ${colStart[column(today.day) + 1] ?? ""}`}
-            />
-            {heroEvents.map((event) => {
-              const col = column(event.day);
-              if (event.start === undefined || event.end === undefined || col < 0) return null;
-              const rows = Math.round((event.end - event.start) * 2);
-              return (
-                <EventChip
-                  key={`${event.id}-${event.day}`}
-                  tone={categoryTones[event.category]}
-                  title={text.events[event.id]}
-                  block
-                  className={`${colStart[col + 1] ?? ""} ${rowStart[(event.start - heroFirstHour) * 2] ?? ""} ${rowSpan[rows - 1] ?? ""}`}
-                />
-              );
-            })}
           </div>
         </div>
       </div>
-      <div className="absolute start-3 bottom-3 w-52">{reminder}</div>
     </AppWindow>
   );
 }
@@ -94,8 +120,13 @@ export function WeekWindow({ text, f, reminder }: WeekWindowProps) {
 function MiniMonth({ week, f }: { week: CalendarDate[]; f: DateFormatter }) {
   const weekStart = week[0] ?? today;
   const monthStart = startOfMonth(today);
-  const firstColumn = getDayOfWeek(monthStart, f.locale);
+  const lead = getDayOfWeek(monthStart, f.locale);
   const daysInMonth = monthStart.calendar.getDaysInMonth(monthStart);
+  // Six weeks from the locale's first day, the days of other months muted.
+  const days = Array.from({ length: 42 }, (_, i) => monthStart.add({ days: i - lead }));
+  const inWeek = (date: CalendarDate) =>
+    date.compare(weekStart) >= 0 && date.compare(weekStart.add({ days: 6 })) <= 0;
+  const rows = Math.ceil((lead + daysInMonth) / 7);
   return (
     <div className="pic-mini-month">
       {week.map((date) => (
@@ -103,21 +134,16 @@ function MiniMonth({ week, f }: { week: CalendarDate[]; f: DateFormatter }) {
           {f.calendarDate(date, dateFormats.narrowWeekday)}
         </span>
       ))}
-      {Array.from({ length: daysInMonth }, (_, i) => {
-        const date = monthStart.add({ days: i });
-        const inWeek =
-          date.compare(weekStart) >= 0 && date.compare(weekStart.add({ days: 6 })) <= 0;
-        return (
-          <span
-            key={i}
-            className={i === 0 ? colStart[firstColumn] : undefined}
-            data-week={inWeek || undefined}
-            data-today={date.compare(today) === 0 || undefined}
-          >
-            {date.day}
-          </span>
-        );
-      })}
+      {days.slice(0, rows * 7).map((date) => (
+        <span
+          key={date.toString()}
+          data-outside={date.month !== monthStart.month || undefined}
+          data-week={inWeek(date) || undefined}
+          data-today={date.compare(today) === 0 || undefined}
+        >
+          {date.day}
+        </span>
+      ))}
     </div>
   );
 }

@@ -10,14 +10,14 @@ export default {
   legacyNote: `Benötigt ${common.windowsOrLater}. Auf diesem PC scheint eine ältere Windows-Version zu laufen.`,
   elsewhere: {
     title: "Für Windows-PCs gemacht",
-    body: `${common.productFullName} läuft auf ${common.windowsVersions}. Schicken Sie sich den Download-Link und installieren Sie die App auf Ihrem PC.`,
+    body: `Schicken Sie sich den Link und installieren Sie die App auf Ihrem PC mit ${common.windowsVersions}.`,
     linkLabel: "Link",
+    addressLabel: "Adresse der Download-Seite",
     copyLink: "Link kopieren",
     copyLinkContext: " zur Download-Seite",
     share: "Link teilen",
     remind: "Am PC erinnern",
-    remindHint:
-      "„Am PC erinnern“ trägt um 19 Uhr einen 15-minütigen Termin mit dem Link in Ihren Kalender ein.",
+    remindHint: "Trägt um 19 Uhr einen 15-minütigen Termin mit dem Link in Ihren Kalender ein.",
     downloadPage: "Zur Download-Seite",
   },
   copy: {

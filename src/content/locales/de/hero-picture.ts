@@ -2,14 +2,16 @@ import type { Messages } from "../types";
 import { f } from "./format";
 
 export default {
-  appName: "Kalender",
   today: "Heute",
+  newEvent: "Neuer Termin",
   views: { day: "Tag", week: "Woche", month: "Monat", year: "Jahr" },
   calendars: "Meine Kalender",
   categories: { work: "Arbeit", family: "Familie", health: "Gesundheit", personal: "Privat" },
   events: {
     standup: "Team-Standup",
+    planning: "Sprintplanung",
     review: "Quartalsweise Budgetbesprechung mit dem Finanzteam",
+    design: "Design-Review",
     dentist: "Zahnarzt",
     football: "Leos Fußballtraining",
     gym: "Fitnessstudio",

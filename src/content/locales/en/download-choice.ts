@@ -18,14 +18,17 @@ export default {
   /** Phones, tablets, Macs, Linux, ChromeOS: no pretending, a next step instead. */
   elsewhere: {
     title: "Made for Windows PCs",
-    body: `${common.productFullName} runs on ${common.windowsVersions}. Send yourself the download link and install it on your PC.`,
+    body: `Send yourself the link, then install it on your ${common.windowsVersions} PC.`,
+    /** What is copied, in "Link copied.". */
     linkLabel: "Link",
+    /** What the address shown on the card is, for screen readers: "Download page address: …". */
+    addressLabel: "Download page address",
     copyLink: "Copy link",
     /** The end of the copy button's accessible name, for screen readers only. */
     copyLinkContext: " to the download page",
     share: "Share link",
     remind: "Remind me on my PC",
-    remindHint: "Remind me adds a 15-minute event at 7 PM to your calendar, with the link.",
+    remindHint: "Adds a 15-minute event at 7 PM to your calendar, with the link.",
     downloadPage: "Download page",
   },
   /** The copy button's label and messages (spoken politely and shown). */

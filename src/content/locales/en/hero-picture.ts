@@ -5,14 +5,17 @@ import { f } from "./format";
  * a week in the app's window. Weekday, month and time names come from Intl.
  */
 export default {
-  appName: "Calendar",
   today: "Today",
+  /** The sidebar's button. */
+  newEvent: "New event",
   views: { day: "Day", week: "Week", month: "Month", year: "Year" },
   calendars: "My calendars",
   categories: { work: "Work", family: "Family", health: "Health", personal: "Personal" },
   events: {
     standup: "Team standup",
+    planning: "Sprint planning",
     review: "Quarterly budget review with the finance team",
+    design: "Design review",
     dentist: "Dentist",
     football: "Leo’s football practice",
     gym: "Gym",

@@ -10,14 +10,14 @@ export default {
   legacyNote: `Requiere ${common.windowsOrLater}. Parece que este PC tiene una versión anterior de Windows.`,
   elsewhere: {
     title: "Hecho para PC con Windows",
-    body: `${common.productFullName} funciona en ${common.windowsVersions}. Envíate el enlace de descarga e instálalo en tu PC.`,
+    body: `Envíate el enlace e instálalo en tu PC con ${common.windowsVersions}.`,
     linkLabel: "Enlace",
+    addressLabel: "Dirección de la página de descarga",
     copyLink: "Copiar enlace",
     copyLinkContext: " de la página de descarga",
     share: "Compartir enlace",
-    remind: "Recordármelo en el PC",
-    remindHint:
-      "«Recordármelo en el PC» añade a tu calendario un evento de 15 minutos a las 19:00, con el enlace.",
+    remind: "Recordar en el PC",
+    remindHint: "Añade a tu calendario un evento de 15 minutos a las 19:00, con el enlace.",
     downloadPage: "Página de descarga",
   },
   copy: {

@@ -2,14 +2,16 @@ import type { Messages } from "../types";
 import { f } from "./format";
 
 export default {
-  appName: "Calendario",
   today: "Hoy",
+  newEvent: "Nuevo evento",
   views: { day: "Día", week: "Semana", month: "Mes", year: "Año" },
   calendars: "Mis calendarios",
-  categories: { work: "Trabajo", family: "Familia", health: "Salud", personal: "Privado" },
+  categories: { work: "Trabajo", family: "Familia", health: "Salud", personal: "Personal" },
   events: {
-    standup: "Reunión diaria del equipo",
+    standup: "Reunión diaria",
+    planning: "Planificación del sprint",
     review: "Revisión trimestral del presupuesto con el equipo de finanzas",
+    design: "Revisión de diseño",
     dentist: "Dentista",
     football: "Entrenamiento de fútbol de Leo",
     gym: "Gimnasio",

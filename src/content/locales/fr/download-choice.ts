@@ -11,14 +11,14 @@ export default {
   legacyNote: `Nécessite ${common.windowsOrLater}. Ce PC semble utiliser une version plus ancienne de Windows.`,
   elsewhere: {
     title: "Conçu pour les PC Windows",
-    body: `${common.productFullName} fonctionne sous ${common.windowsVersions}. Envoyez-vous le lien de téléchargement et installez l’application sur votre PC.`,
+    body: `Envoyez-vous le lien et installez l’application sur votre PC sous ${common.windowsVersions}.`,
     linkLabel: "Lien",
+    addressLabel: "Adresse de la page de téléchargement",
     copyLink: "Copier le lien",
     copyLinkContext: " vers la page de téléchargement",
     share: "Partager le lien",
-    remind: "Me le rappeler sur mon PC",
-    remindHint:
-      "« Me le rappeler sur mon PC » ajoute à votre agenda un événement de 15 minutes à 19 h, avec le lien.",
+    remind: "Rappel sur mon PC",
+    remindHint: "Ajoute à votre agenda un événement de 15 minutes à 19 h, avec le lien.",
     downloadPage: "Page de téléchargement",
   },
   copy: {

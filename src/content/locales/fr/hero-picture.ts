@@ -2,14 +2,16 @@ import type { Messages } from "../types";
 import { f } from "./format";
 
 export default {
-  appName: "Calendrier",
   today: "Aujourd’hui",
+  newEvent: "Nouvel événement",
   views: { day: "Jour", week: "Semaine", month: "Mois", year: "Année" },
   calendars: "Mes calendriers",
   categories: { work: "Travail", family: "Famille", health: "Santé", personal: "Personnel" },
   events: {
     standup: "Point d’équipe",
+    planning: "Planification du sprint",
     review: "Revue trimestrielle du budget avec l’équipe financière",
+    design: "Revue de design",
     dentist: "Dentiste",
     football: "Entraînement de foot de Léo",
     gym: "Salle de sport",
@@ -19,5 +21,5 @@ export default {
     yoga: "Cours de yoga",
   },
   reminderIn: (minutes: number) => `Dans ${f.number(minutes)} min`,
-  allDay: "Journée",
+  allDay: "Toute la journée",
 } satisfies Messages<"hero-picture">;

@@ -10,13 +10,14 @@ export default {
   legacyNote: `נדרש ${common.windowsOrLater}. נראה שבמחשב הזה מותקנת גרסה ישנה יותר של Windows.`,
   elsewhere: {
     title: "נבנה למחשבי Windows",
-    body: `${common.productFullName} פועל ב-${common.windowsVersions}. שלחו לעצמכם את קישור ההורדה והתקינו אותו במחשב.`,
+    body: `שלחו לעצמכם את הקישור והתקינו במחשב עם ${common.windowsVersions}.`,
     linkLabel: "קישור",
+    addressLabel: "כתובת דף ההורדה",
     copyLink: "העתקת הקישור",
     copyLinkContext: " לדף ההורדה",
     share: "שיתוף הקישור",
     remind: "תזכורת במחשב",
-    remindHint: `"תזכורת במחשב" מוסיפה ליומן שלכם אירוע של רבע שעה ב-19:00, עם הקישור.`,
+    remindHint: "מוסיפה ליומן שלכם אירוע של רבע שעה ב-19:00, עם הקישור.",
     downloadPage: "לדף ההורדה",
   },
   copy: {

@@ -2,14 +2,16 @@ import type { Messages } from "../types";
 import { f } from "./format";
 
 export default {
-  appName: "לוח שנה",
   today: "היום",
+  newEvent: "אירוע חדש",
   views: { day: "יום", week: "שבוע", month: "חודש", year: "שנה" },
   calendars: "היומנים שלי",
   categories: { work: "עבודה", family: "משפחה", health: "בריאות", personal: "אישי" },
   events: {
     standup: "עדכון צוות יומי",
+    planning: "תכנון ספרינט",
     review: "סקירת התקציב הרבעונית עם צוות הכספים",
+    design: "סקירת עיצוב",
     dentist: "רופא שיניים",
     football: "אימון הכדורגל של ליאו",
     gym: "חדר כושר",
