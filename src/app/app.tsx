@@ -22,7 +22,7 @@ export function App() {
         <SkipLink />
         {locale === defaultLocale && <LanguageSuggestion />}
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="outline-none">
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Suspense fallback={null}>
             <Routes>
               {pages.map(({ path, route }) => (

@@ -1,18 +1,23 @@
 import { Link } from "../components/ui/link";
+import { AppIcon } from "../components/ui/app-icon";
 import { contact } from "../content/site";
 import { useMessages, usePageLocale } from "../i18n/catalog";
 import { intlLocale } from "../i18n/locales";
 import { createFormatter, fill } from "../content/locales/format";
 import { useCurrentYear } from "../lib/use-current-year";
+import { SectionLink } from "./section-link";
 
+const sectionIds = ["features", "live-preview", "download"] as const;
 const legalPages = [
   { href: "/privacy", id: "privacy" },
   { href: "/terms", id: "terms" },
   { href: "/accessibility", id: "accessibility" },
 ] as const;
 
+/** The footer: the brand and the company's address, the landing page's sections, the legal pages. */
 export function SiteFooter() {
-  const { footer } = useMessages("common");
+  const common = useMessages("common");
+  const { footer } = common;
   const locale = usePageLocale();
   const f = createFormatter(intlLocale(locale));
   const year = useCurrentYear();
@@ -21,19 +26,42 @@ export function SiteFooter() {
   const address = { ...postalAddress, ...postalAddress.localized[locale] };
   const country = f.region(postalAddress.countryCode);
   const yearText = f.number(year, { useGrouping: false });
+  const heading = "text-sm font-semibold text-(--color-text)";
   return (
     <footer className="border-t border-(--color-border) bg-(--color-surface)">
-      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 text-sm text-(--color-muted) sm:grid-cols-[1fr_auto] sm:px-6">
-        <address className="leading-relaxed not-italic">
-          <span className="block font-semibold text-(--color-text)">{address.organisation}</span>
-          <span className="block">{address.street}</span>
-          <span className="block">
-            {address.postalCode} {address.city}
-          </span>
-          <span className="block">{country}</span>
-        </address>
-        <nav aria-label={footer.legalLabel}>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 pt-12 pb-8 text-sm text-(--color-muted) sm:grid-cols-2 sm:px-6 lg:grid-cols-[2fr_1fr_1fr]">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <div className="flex items-center gap-2.5 text-lg font-semibold text-(--color-text)">
+            <AppIcon className="size-8" />
+            {common.productName}
+          </div>
+          <p className="mt-3 max-w-xs text-pretty">{common.tagline}</p>
+          <address className="mt-5 leading-relaxed not-italic">
+            <span className="block font-medium text-(--color-text)">{address.organisation}</span>
+            <span className="block">{address.street}</span>
+            <span className="block">
+              {address.postalCode} {address.city}
+            </span>
+            <span className="block">{country}</span>
+          </address>
+        </div>
+        <nav aria-labelledby="footer-product">
+          <h2 id="footer-product" className={heading}>
+            {footer.productLabel}
+          </h2>
+          <ul className="-ms-2 mt-2 grid">
+            {sectionIds.map((id) => (
+              <li key={id} className="flex">
+                <SectionLink id={id}>{common.sections[id]}</SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={heading}>
+            {footer.legalLabel}
+          </h2>
+          <ul className="mt-3 grid gap-2">
             {legalPages.map(({ href, id }) => (
               <li key={href} className="max-w-full">
                 <Link href={href} variant="quiet">
@@ -43,7 +71,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="sm:col-span-2">
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-10 sm:px-6">
+        <p className="border-t border-(--color-border) pt-6 text-sm text-(--color-muted)">
           <span data-testid="copyright">
             {fill(footer.copyright, {
               year: yearText,

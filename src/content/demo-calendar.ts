@@ -69,7 +69,6 @@ export interface DemoCopy {
     eyebrow: string;
     title: string;
     intro: string;
-    windowTitle: string;
     seasonNote: string;
     emptyDay: string;
     pickDay: string;

@@ -44,7 +44,6 @@ export interface CarouselLabels {
 
 /** The words of the slides' pictures of the app (decorative: weekday, month and time names come from Intl). */
 export interface SlidePictureCopy {
-  appName: string;
   today: string;
   views: Record<"day" | "week" | "month" | "year", string>;
   events: Record<SlideEventId, string>;

@@ -24,6 +24,7 @@ export interface SlidePictureProps {
  */
 export function SlidePicture({ slide, gradient }: SlidePictureProps) {
   const { pictures: text } = useMessages("showcase");
+  const { productName } = useMessages("common");
   const f = usePictureDates();
   const View = slideViews[slide];
   return (
@@ -33,7 +34,7 @@ export function SlidePicture({ slide, gradient }: SlidePictureProps) {
     >
       <AppWindow
         className="pic-slide"
-        appName={text.appName}
+        appName={productName}
         views={text.views}
         view={slide === "sync" ? undefined : slide}
       >

@@ -28,6 +28,7 @@ import { YearView } from "./year-view";
 export const DemoCalendar = memo(function DemoCalendar() {
   const { direction } = useLocale();
   const copy = useMessages("demo");
+  const { productName } = useMessages("common");
   const [view, setView] = useState<DemoView>(DEFAULT_VIEW);
   const [focused, setFocused] = useState<CalendarDate>(demoStartDate);
   const [selected, setSelected] = useState<CalendarDate | null>(null);
@@ -104,7 +105,7 @@ export const DemoCalendar = memo(function DemoCalendar() {
   );
 
   return (
-    <WindowFrame title={copy.livePreview.windowTitle}>
+    <WindowFrame title={productName}>
       <div dir={direction}>
         {toolbar}
         <p aria-live="polite" className="sr-only">

@@ -1,3 +1,4 @@
+import { AppIcon } from "../../components/ui/app-icon";
 import type { ReactNode } from "react";
 
 export interface WindowFrameProps {
@@ -18,9 +19,7 @@ export function WindowFrame({ title, children }: WindowFrameProps) {
         aria-hidden="true"
         className="flex h-9 items-center gap-2 border-b border-(--color-border) bg-(--color-surface-2) ps-3 select-none"
       >
-        <span className="grid size-4 place-items-center rounded-sm bg-(--color-accent) text-[9px] leading-none font-bold text-(--color-on-accent)">
-          31
-        </span>
+        <AppIcon className="size-4" />
         <span className="min-w-0 truncate text-xs font-medium text-(--color-muted)">{title}</span>
         <span className="ms-auto flex h-full text-(--color-muted)">
           <span className="grid w-[44px] place-items-center">

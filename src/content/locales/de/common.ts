@@ -26,6 +26,7 @@ export default {
     label: "Sprachvorschlag",
   },
   footer: {
+    productLabel: "Produkt",
     legalLabel: "Rechtliches",
     links: {
       privacy: "Datenschutzerklärung",

@@ -9,7 +9,6 @@ export default {
     title: "Live-Vorschau",
     intro:
       "Probieren Sie den Kalender gleich hier aus: Blättern Sie durch die Monate, wechseln Sie zwischen Woche, Monat und Jahr, und wählen Sie einen Tag, um zu sehen, was ansteht.",
-    windowTitle: "Kalender",
     seasonNote: "Tagundnachtgleichen und Sonnenwenden sind nach UTC datiert.",
     emptyDay: "Für diesen Tag ist nichts geplant.",
     pickDay: "Wählen Sie einen Tag, um alle seine Termine zu sehen.",

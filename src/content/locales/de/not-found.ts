@@ -10,4 +10,6 @@ export default {
   title: "Seite nicht gefunden",
   text: "Die angeforderte Seite gibt es nicht, oder sie wurde verschoben.",
   homeLink: "Zur Startseite",
+  downloadLink: "Zur Download-Seite",
+  sectionsTitle: "Oder direkt zu",
 } satisfies Messages<"not-found">;

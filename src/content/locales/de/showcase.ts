@@ -31,7 +31,6 @@ export default {
     },
   },
   pictures: {
-    appName: "Kalender",
     today: "Heute",
     views: { day: "Tag", week: "Woche", month: "Monat", year: "Jahr" },
     events: {

@@ -43,6 +43,8 @@ export default {
     label: "Language suggestion",
   },
   footer: {
+    /** The footer's list of the landing page's sections. */
+    productLabel: "Product",
     legalLabel: "Legal",
     links: {
       privacy: "Privacy Policy",

@@ -9,7 +9,6 @@ export default {
     title: "Live Preview",
     intro:
       "Try the calendar right here: page through months, switch between week, month and year, and pick a day to see what is on.",
-    windowTitle: "Calendar",
     seasonNote: "Equinoxes and solstices are dated in UTC.",
     emptyDay: "Nothing planned for this day.",
     pickDay: "Pick a day to see its events in full.",

@@ -9,4 +9,7 @@ export default {
   title: "Page not found",
   text: "The page you asked for does not exist or has moved.",
   homeLink: "Go to the home page",
+  downloadLink: "Go to the download page",
+  /** Before the links to the home page's sections. */
+  sectionsTitle: "Or go straight to",
 };

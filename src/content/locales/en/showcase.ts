@@ -31,7 +31,6 @@ export default {
     },
   },
   pictures: {
-    appName: "Calendar",
     today: "Today",
     views: { day: "Day", week: "Week", month: "Month", year: "Year" },
     events: {

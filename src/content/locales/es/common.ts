@@ -26,6 +26,7 @@ export default {
     label: "Sugerencia de idioma",
   },
   footer: {
+    productLabel: "Producto",
     legalLabel: "Información legal",
     links: {
       privacy: "Política de privacidad",

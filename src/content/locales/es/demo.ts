@@ -10,7 +10,6 @@ export default {
     title: "Vista previa en vivo",
     intro:
       "Prueba el calendario aquí mismo: pasa de un mes a otro, cambia entre semana, mes y año, y elige un día para ver qué hay.",
-    windowTitle: "Calendario",
     seasonNote: "Los equinoccios y solsticios se fechan en UTC.",
     emptyDay: "No hay nada planificado para este día.",
     pickDay: "Elige un día para ver todos sus eventos.",

@@ -10,4 +10,6 @@ export default {
   title: "Página no encontrada",
   text: "La página que buscas no existe o se ha movido.",
   homeLink: "Ir a la página de inicio",
+  downloadLink: "Ir a la página de descarga",
+  sectionsTitle: "O ve directamente a",
 } satisfies Messages<"not-found">;

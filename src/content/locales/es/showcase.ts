@@ -31,7 +31,6 @@ export default {
     },
   },
   pictures: {
-    appName: "Calendario",
     today: "Hoy",
     views: { day: "Día", week: "Semana", month: "Mes", year: "Año" },
     events: {

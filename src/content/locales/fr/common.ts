@@ -31,6 +31,7 @@ export default {
     label: "Suggestion de langue",
   },
   footer: {
+    productLabel: "Produit",
     legalLabel: "Informations légales",
     links: {
       privacy: "Politique de confidentialité",

@@ -11,7 +11,6 @@ export default {
     title: "Aperçu en direct",
     intro:
       "Essayez le calendrier ici même : parcourez les mois, passez de la semaine au mois ou à l’année, et choisissez un jour pour voir ce qui est prévu.",
-    windowTitle: "Calendrier",
     seasonNote: "Les équinoxes et les solstices sont datés en UTC.",
     emptyDay: "Rien de prévu ce jour-là.",
     pickDay: "Choisissez un jour pour voir tous ses événements.",

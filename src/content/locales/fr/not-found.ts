@@ -10,4 +10,6 @@ export default {
   title: "Page introuvable",
   text: "La page demandée n’existe pas ou a été déplacée.",
   homeLink: "Aller à l’accueil",
+  downloadLink: "Aller à la page de téléchargement",
+  sectionsTitle: "Ou directement vers",
 } satisfies Messages<"not-found">;

@@ -31,7 +31,6 @@ export default {
     },
   },
   pictures: {
-    appName: "Calendrier",
     today: "Aujourd’hui",
     views: { day: "Jour", week: "Semaine", month: "Mois", year: "Année" },
     events: {

@@ -25,6 +25,7 @@ export default {
     label: "הצעת שפה",
   },
   footer: {
+    productLabel: "המוצר",
     legalLabel: "מידע משפטי",
     links: {
       privacy: "מדיניות פרטיות",

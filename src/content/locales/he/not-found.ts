@@ -10,4 +10,6 @@ export default {
   title: "הדף לא נמצא",
   text: "הדף שביקשתם לא קיים, או שהועבר למקום אחר.",
   homeLink: "לדף הבית",
+  downloadLink: "לדף ההורדה",
+  sectionsTitle: "או ישר אל",
 } satisfies Messages<"not-found">;

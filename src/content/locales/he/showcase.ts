@@ -30,7 +30,6 @@ export default {
     },
   },
   pictures: {
-    appName: "לוח שנה",
     today: "היום",
     views: { day: "יום", week: "שבוע", month: "חודש", year: "שנה" },
     events: {
