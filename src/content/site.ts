@@ -97,10 +97,24 @@ export interface Figure {
   outOf?: number;
 }
 
-/** Marketing figures, as the spec gives them (not computed): 75K+, 4.9, 2M+, 4.8/5. */
+/**
+ * Marketing figures, as the spec gives them (not computed): 75K+, 4.9, 2M+, 4.8/5.
+ * The two ratings are two measures, each shown with its source (ratingSources).
+ */
 export const marketingFigures = {
   users: { value: 75_000, atLeast: true },
   rating: { value: 4.9 },
   events: { value: 2_000_000, atLeast: true },
   reviewScore: { value: 4.8, outOf: 5 },
 } as const satisfies Record<string, Figure>;
+
+/**
+ * Where the two ratings come from, shown under each: 4.9 is the average of the
+ * ratings in a store (its name, as the store writes it in every language),
+ * 4.8/5 the satisfaction score of the app's own user survey (the words are in
+ * the catalogs). PLACEHOLDER: replace with the real sources before going live.
+ */
+export const ratingSources = {
+  rating: { store: "Microsoft Store" },
+  reviewScore: { survey: true },
+} as const;

@@ -83,8 +83,8 @@ export interface ShowcaseCopy {
   intro: { eyebrow: string; title: string; lead: string };
   slides: Record<SlideId, { title: string; description: string }>;
   pictures: SlidePictureCopy;
-  /** Label and formatted figure of each tile. */
-  stats: Record<StatId, { value: string; label: string }>;
+  /** Each tile's formatted figure, what it measures, and (for the ratings) where it comes from. */
+  stats: Record<StatId, { value: string; label: string; source?: string }>;
   carousel: CarouselLabels;
 }
 

@@ -1,7 +1,7 @@
 import { heroEvents, heroReminderEvent } from "../content/hero-picture-samples";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
-import { AppIcon } from "../components/ui/app-icon";
 import { usePictureDates } from "./app-picture/use-picture-dates";
+import { Notification } from "./app-picture/app-window";
 import { WeekWindow } from "./app-picture/week-window";
 
 // Its words, in each language: loaded with it (only after a client-side
@@ -24,18 +24,12 @@ export default function HeroPicture() {
     <div aria-hidden="true" className="pic-hero-frame">
       <WeekWindow appName={productName} text={text} f={f} />
       {event?.start !== undefined && event.end !== undefined && (
-        <div className="pic-toast">
-          <span className="flex items-center gap-1.5 text-[0.6875rem] text-(--color-muted)">
-            <AppIcon className="size-3.5" />
-            {productName}
-          </span>
-          <span className="mt-1.5 block truncate font-semibold">
-            {text.events[heroReminderEvent]}
-          </span>
-          <span className="block truncate text-(--color-muted)">
-            {f.timeRange(event.start, event.end)} · {text.reminderIn(15)}
-          </span>
-        </div>
+        <Notification
+          appName={productName}
+          title={text.events[heroReminderEvent]}
+          detail={`${f.timeRange(event.start, event.end)} · ${text.reminderIn(15)}`}
+          className="pic-toast"
+        />
       )}
     </div>
   );

@@ -3,7 +3,7 @@
  * above and below each (5 and 7 rem on the 4 px scale), so the gaps between
  * sections match.
  */
-export const sectionBody = "mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28";
+export const sectionBody = "mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20";
 
 export interface SectionHeadingProps {
   id: string;

@@ -1,5 +1,5 @@
 import { sectionIds } from "../content/sections";
-import { slides, statTiles as stats } from "../content/slides";
+import { slides, statTiles as stats, type ShowcaseCopy, type StatId } from "../content/slides";
 import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { Carousel } from "../components/ui/carousel";
 import { SectionHeading, sectionBody } from "./section-heading";
@@ -19,7 +19,7 @@ export default function SeeItInAction() {
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="border-y border-(--color-border) bg-(--color-surface)"
+      className="border-y border-(--color-border) bg-(--color-surface-2)/40"
     >
       <div className={sectionBody}>
         <SectionHeading id={`${id}-title`} {...copy.intro} />
@@ -28,34 +28,39 @@ export default function SeeItInAction() {
             {/* A plain div: the list item (prerendered) or the tab panel "1 of 4" (carousel)
                 is the slide; an article would add four unnamed articles. */}
             {(slide) => (
-              <div className="grid grid-cols-1 items-center gap-6 rounded-xl border border-(--color-border) bg-(--color-canvas) p-4 sm:p-6 md:grid-cols-[1.15fr_1fr] md:gap-10">
-                <SlidePicture slide={slide.id} gradient={slide.gradient} />
-                <div className="px-1 pb-2 md:pb-0">
-                  <h3 className="font-display text-2xl font-semibold tracking-tight">
+              <div className="grid grid-cols-1 overflow-hidden rounded-xl border border-(--color-border) bg-(--color-surface) shadow-(--shadow-card) lg:grid-cols-[minmax(0,1fr)_minmax(0,1.75fr)]">
+                <div className="px-6 pt-6 pb-5 sm:px-8 sm:pt-8 lg:self-center lg:p-10">
+                  <h3 className="font-display text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
                     {slide.title}
                   </h3>
                   <p className="mt-3 text-lg text-pretty text-(--color-muted)">
                     {slide.description}
                   </p>
                 </div>
+                <SlidePicture slide={slide.id} gradient={slide.gradient} />
               </div>
             )}
           </Carousel>
         </div>
-        <dl className="mt-16 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {stats.map((stat) => (
-            <div
-              key={stat.id}
-              className="flex flex-col-reverse rounded-lg border border-(--color-border) bg-(--color-canvas) px-5 py-6 text-center"
-            >
-              <dt className="mt-1 text-sm font-medium text-(--color-muted)">
-                {copy.stats[stat.id].label}
-              </dt>
-              <dd className="font-display text-3xl font-semibold tracking-tight text-(--color-text) sm:text-4xl">
-                {copy.stats[stat.id].value}
-              </dd>
-            </div>
-          ))}
+        <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {stats.map((stat) => {
+            const { value, label, source }: ShowcaseCopy["stats"][StatId] = copy.stats[stat.id];
+            return (
+              <div
+                key={stat.id}
+                className="flex flex-col rounded-xl border border-(--color-border) bg-(--color-surface) px-4 py-6 text-center"
+              >
+                <dt className="order-2 mt-1 text-sm font-medium">{label}</dt>
+                {/* The figure as one left-to-right run that never wraps ("75K+", "4.8/5"). */}
+                <dd className="order-1 font-display text-3xl font-semibold tracking-tight whitespace-nowrap sm:text-4xl">
+                  <span dir="ltr">{value}</span>
+                </dd>
+                {source && (
+                  <dd className="order-3 mt-0.5 text-xs text-(--color-muted)">{source}</dd>
+                )}
+              </div>
+            );
+          })}
         </dl>
       </div>
     </section>

@@ -92,8 +92,6 @@ export interface EventChipProps {
   /** The time, shown under the title when the block is tall enough. */
   time?: string;
   reminder?: boolean;
-  /** A block of the time grid: its title wraps over the lines the block's height holds. */
-  block?: boolean;
   className?: string;
 }
 
@@ -101,20 +99,7 @@ export interface EventChipProps {
  * An event: its category's colour on the start edge and a tint, its title
  * (truncated, or wrapped and clamped inside the block), its time.
  */
-export function EventChip({
-  tone,
-  title,
-  time,
-  reminder,
-  block = false,
-  className = "",
-}: EventChipProps) {
-  if (!time && !reminder && block)
-    return (
-      <span className={`pic-chip pic-block ${className}`} data-tone={tone}>
-        <span className="pic-block-title">{title}</span>
-      </span>
-    );
+export function EventChip({ tone, title, time, reminder, className = "" }: EventChipProps) {
   if (!time && !reminder)
     return (
       <span className={`pic-chip truncate ${className}`} data-tone={tone}>
@@ -154,25 +139,24 @@ export function CalendarList({
   );
 }
 
-export interface ReminderCardProps {
-  when: string;
+export interface NotificationProps {
+  appName: string;
   title: string;
-  time: string;
+  /** Under the title: "11:00 AM – 12:00 PM · In 15 min". */
+  detail: string;
   className?: string;
 }
 
-/** The reminder the app shows before an event: "In 15 min", "Dentist", its time. */
-export function ReminderCard({ when, title, time, className = "" }: ReminderCardProps) {
+/** The reminder as Windows shows it: a notification with the app's icon and name, the event and when. */
+export function Notification({ appName, title, detail, className = "" }: NotificationProps) {
   return (
-    <div className={`pic-reminder ${className}`}>
-      <span className="grid size-7 shrink-0 place-items-center rounded-full bg-(--color-accent-soft) text-(--color-accent)">
-        <BellIcon className="size-4" />
+    <div className={`pic-notification ${className}`}>
+      <span className="flex items-center gap-1.5 text-[0.6875rem] text-(--color-muted)">
+        <AppIcon className="size-3.5" />
+        {appName}
       </span>
-      <span className="grid min-w-0 flex-1">
-        <span className="truncate text-[0.6875rem] font-medium text-(--color-muted)">{when}</span>
-        <span className="truncate font-semibold">{title}</span>
-      </span>
-      <span className="shrink-0 text-[0.6875rem] text-(--color-muted)">{time}</span>
+      <span className="mt-1.5 block truncate font-semibold">{title}</span>
+      <span className="block truncate text-(--color-muted)">{detail}</span>
     </div>
   );
 }

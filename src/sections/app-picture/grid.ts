@@ -12,7 +12,6 @@ export const colStart = [
   "col-start-7",
   "col-start-8",
 ];
-export const colSpan = ["", "col-span-2", "col-span-3", "col-span-4", "col-span-5", "col-span-6"];
 export const rowStart = [
   "row-start-1",
   "row-start-2",

@@ -14,8 +14,8 @@ import {
   type SlidePictureCopy,
 } from "../../content/slides";
 import { ExportIcon, OfflineIcon, SyncIcon } from "../../components/ui/section-icons";
-import { EventChip, PeriodBar, ReminderCard, dateFormats } from "./app-window";
-import { colSpan, colStart, rowSpan, rowStart } from "./grid";
+import { EventChip, Notification, PeriodBar, dateFormats } from "./app-window";
+import { colStart, rowSpan, rowStart } from "./grid";
 
 /*
  * What each slide's picture shows inside the app's window
@@ -24,6 +24,7 @@ import { colSpan, colStart, rowSpan, rowStart } from "./grid";
  */
 
 export interface SlideViewProps {
+  appName: string;
   text: SlidePictureCopy;
   f: DateFormatter;
 }
@@ -60,7 +61,7 @@ function MonthView({ text, f }: SlideViewProps) {
 }
 
 /** The Daily view: today's events on a time grid, the "now" line, a reminder. */
-function DayView({ text, f }: SlideViewProps) {
+function DayView({ appName, text, f }: SlideViewProps) {
   const row = (hours: number) => (hours - slideDayFirstHour) * 2;
   const dentist = slideDayEvents.find(([, , , id]) => id === "dentist");
   return (
@@ -84,34 +85,42 @@ function DayView({ text, f }: SlideViewProps) {
           />
         ))}
       </div>
-      <div className="absolute end-3 bottom-3 w-52 max-w-[calc(100%-4.5rem)]">
-        <ReminderCard
-          when={text.reminderIn(15)}
+      <div className="absolute end-3 bottom-3 max-w-[calc(100%-4.5rem)]">
+        <Notification
+          appName={appName}
           title={text.events.dentist}
-          time={f.timeOfDay(dentist?.[0] ?? 11.5)}
+          detail={`${f.timeRange(dentist?.[0] ?? 11.5, dentist?.[1] ?? 12.5)} · ${text.reminderIn(15)}`}
         />
       </div>
     </div>
   );
 }
 
-/** The Yearly view: each month's marks, and their legend. */
+/** The Yearly view: twelve small months with their days, the marked ones tinted, and the legend. */
 function YearView({ text, f }: SlideViewProps) {
+  const toneOn = (month: number, day: number) =>
+    slideYearMarks.find(([m, first, last]) => m === month && day >= first && day <= last)?.[3];
   return (
     <>
       <PeriodBar title={f.calendarDate(today, dateFormats.year)} today={text.today} />
       <div className="pic-year">
-        {slideYearMarks.map(([monthNumber, first, last, tone]) => {
-          const start = today.set({ month: monthNumber, day: 1 });
-          const offset = getDayOfWeek(start, f.locale) + first - 1;
+        {Array.from({ length: 12 }, (_, index) => {
+          const start = today.set({ month: index + 1, day: 1 });
+          const days = start.calendar.getDaysInMonth(start);
           return (
-            <span key={monthNumber} className="pic-year-month">
+            <span key={index} className="pic-year-month">
               <span className="truncate">{f.calendarDate(start, dateFormats.shortMonth)}</span>
               <span className="pic-year-days">
-                <span
-                  data-tone={tone}
-                  className={`${colStart[offset % 7] ?? ""} ${rowStart[Math.floor(offset / 7)] ?? ""} ${colSpan[Math.min(last - first, 6 - (offset % 7))] ?? ""}`}
-                />
+                {Array.from({ length: days }, (_, day) => (
+                  <i
+                    key={day}
+                    className={day === 0 ? colStart[getDayOfWeek(start, f.locale)] : undefined}
+                    data-tone={toneOn(index + 1, day + 1)}
+                    data-today={(start.month === today.month && day + 1 === today.day) || undefined}
+                  >
+                    {day + 1}
+                  </i>
+                ))}
               </span>
             </span>
           );

@@ -21,7 +21,7 @@ export default {
     offline: "Funktioniert offline; Ihre Daten bleiben Ihre",
   },
   badges: {
-    rating: `Bewertet mit ${f.figure(marketingFigures.reviewScore)}`,
+    rating: `${f.figure(marketingFigures.reviewScore)} Zufriedenheit`,
     users: `${f.figure(marketingFigures.users)} Nutzer`,
     local: "Daten auf Ihrem PC gespeichert",
     sync: "Optionale verschlüsselte Synchronisierung",

@@ -1,5 +1,5 @@
 import type { Messages } from "../types";
-import { marketingFigures } from "../../site";
+import { marketingFigures, ratingSources } from "../../site";
 import { f } from "./format";
 
 export default {
@@ -17,7 +17,7 @@ export default {
     day: {
       title: "Der Tag im Fokus",
       description:
-        "Die Tagesansicht legt Ihre Stunden aus, mit Erinnerungen, die sich vor jedem Termin melden.",
+        "Die Tagesansicht zeigt Ihre Stunden im Überblick, mit Erinnerungen, die sich vor jedem Termin melden.",
     },
     year: {
       title: "Das ganze Jahr planen",
@@ -65,9 +65,17 @@ export default {
   },
   stats: {
     users: { value: f.figure(marketingFigures.users), label: "Nutzer" },
-    rating: { value: f.figure(marketingFigures.rating), label: "Bewertung" },
+    rating: {
+      value: f.figure(marketingFigures.rating),
+      label: "Durchschnittsbewertung",
+      source: ratingSources.rating.store,
+    },
     events: { value: f.figure(marketingFigures.events), label: "Geplante Termine" },
-    reviews: { value: f.figure(marketingFigures.reviewScore), label: "Nutzerbewertung" },
+    reviews: {
+      value: f.figure(marketingFigures.reviewScore),
+      label: "Zufriedenheit",
+      source: "Nutzerumfrage",
+    },
   },
   carousel: {
     label: "Die App im Überblick",

@@ -21,7 +21,7 @@ export default {
     offline: "Works offline; your data stays yours",
   },
   badges: {
-    rating: `Rated ${f.figure(marketingFigures.reviewScore)}`,
+    rating: `${f.figure(marketingFigures.reviewScore)} user satisfaction`,
     users: `${f.figure(marketingFigures.users)} users`,
     local: "Data stored on your PC",
     sync: "Optional encrypted sync",

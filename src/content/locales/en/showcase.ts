@@ -1,5 +1,5 @@
 import type { ShowcaseCopy } from "../../slides";
-import { marketingFigures } from "../../site";
+import { marketingFigures, ratingSources } from "../../site";
 import { f } from "./format";
 
 export default {
@@ -64,9 +64,17 @@ export default {
   },
   stats: {
     users: { value: f.figure(marketingFigures.users), label: "Users" },
-    rating: { value: f.figure(marketingFigures.rating), label: "Rating" },
+    rating: {
+      value: f.figure(marketingFigures.rating),
+      label: "Average rating",
+      source: ratingSources.rating.store,
+    },
     events: { value: f.figure(marketingFigures.events), label: "Events planned" },
-    reviews: { value: f.figure(marketingFigures.reviewScore), label: "User rating" },
+    reviews: {
+      value: f.figure(marketingFigures.reviewScore),
+      label: "Satisfaction",
+      source: "User survey",
+    },
   },
   carousel: {
     label: "Product highlights",

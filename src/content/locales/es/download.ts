@@ -21,7 +21,7 @@ export default {
     offline: "Funciona sin conexión; tus datos siguen siendo tuyos",
   },
   badges: {
-    rating: `Valoración de ${f.figure(marketingFigures.reviewScore)}`,
+    rating: `${f.figure(marketingFigures.reviewScore)} de satisfacción`,
     users: `${f.figure(marketingFigures.users)} usuarios`,
     local: "Datos guardados en tu PC",
     sync: "Sincronización cifrada opcional",

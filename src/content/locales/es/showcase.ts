@@ -1,5 +1,5 @@
 import type { Messages } from "../types";
-import { marketingFigures } from "../../site";
+import { marketingFigures, ratingSources } from "../../site";
 import { f } from "./format";
 
 export default {
@@ -65,9 +65,17 @@ export default {
   },
   stats: {
     users: { value: f.figure(marketingFigures.users), label: "Usuarios" },
-    rating: { value: f.figure(marketingFigures.rating), label: "Valoración" },
+    rating: {
+      value: f.figure(marketingFigures.rating),
+      label: "Valoración media",
+      source: ratingSources.rating.store,
+    },
     events: { value: f.figure(marketingFigures.events), label: "Eventos planificados" },
-    reviews: { value: f.figure(marketingFigures.reviewScore), label: "Valoración de usuarios" },
+    reviews: {
+      value: f.figure(marketingFigures.reviewScore),
+      label: "Satisfacción",
+      source: "Encuesta a usuarios",
+    },
   },
   carousel: {
     label: "Lo mejor de la app",

@@ -1,5 +1,5 @@
 import type { Messages } from "../types";
-import { marketingFigures } from "../../site";
+import { marketingFigures, ratingSources } from "../../site";
 import { f } from "./format";
 
 export default {
@@ -65,9 +65,17 @@ export default {
   },
   stats: {
     users: { value: f.figure(marketingFigures.users), label: "Utilisateurs" },
-    rating: { value: f.figure(marketingFigures.rating), label: "Note" },
+    rating: {
+      value: f.figure(marketingFigures.rating),
+      label: "Note moyenne",
+      source: ratingSources.rating.store,
+    },
     events: { value: f.figure(marketingFigures.events), label: "Événements planifiés" },
-    reviews: { value: f.figure(marketingFigures.reviewScore), label: "Note des utilisateurs" },
+    reviews: {
+      value: f.figure(marketingFigures.reviewScore),
+      label: "Satisfaction",
+      source: "Enquête utilisateurs",
+    },
   },
   carousel: {
     label: "L’application en images",

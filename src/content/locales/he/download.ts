@@ -21,7 +21,7 @@ export default {
     offline: "עובד גם בלי חיבור; הנתונים נשארים שלכם",
   },
   badges: {
-    rating: `דירוג ${f.figure(marketingFigures.reviewScore)}`,
+    rating: `שביעות רצון ${f.figure(marketingFigures.reviewScore)}`,
     users: `${f.figure(marketingFigures.users)} משתמשים`,
     local: "הנתונים נשמרים במחשב שלכם",
     sync: "סנכרון מוצפן, רק אם תבחרו",

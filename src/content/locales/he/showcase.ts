@@ -1,5 +1,5 @@
 import type { Messages } from "../types";
-import { marketingFigures } from "../../site";
+import { marketingFigures, ratingSources } from "../../site";
 import { f } from "./format";
 
 export default {
@@ -63,9 +63,17 @@ export default {
   },
   stats: {
     users: { value: f.figure(marketingFigures.users), label: "משתמשים" },
-    rating: { value: f.figure(marketingFigures.rating), label: "דירוג" },
+    rating: {
+      value: f.figure(marketingFigures.rating),
+      label: "דירוג ממוצע",
+      source: ratingSources.rating.store,
+    },
     events: { value: f.figure(marketingFigures.events), label: "אירועים מתוכננים" },
-    reviews: { value: f.figure(marketingFigures.reviewScore), label: "דירוג המשתמשים" },
+    reviews: {
+      value: f.figure(marketingFigures.reviewScore),
+      label: "שביעות רצון",
+      source: "סקר משתמשים",
+    },
   },
   carousel: {
     label: "הצצה לאפליקציה",
