@@ -208,7 +208,7 @@ export class Locator {
 export async function waitUntil(
   check: () => Promise<boolean>,
   what: string,
-  timeout = 10_000,
+  timeout = 15_000,
 ): Promise<void> {
   const end = Date.now() + timeout;
   let last: unknown;

@@ -31,12 +31,21 @@ async function until<T>(read: () => Promise<T>, expected: T, what: string) {
   });
 }
 
-/** Scroll a landing section into view and wait until its deferred code has hydrated it. */
-async function wake(site: Site, id: string) {
+/**
+ * Scroll to a landing section until its deferred code has hydrated it (a
+ * section wakes near the viewport; scrolled to before the page hydrates, the
+ * page may move again), as a visitor would scroll back to it.
+ */
+async function wake(site: Site, id: string, ready: () => Promise<boolean>) {
+  await site.hydrated();
   const wrapper = site.css(`[data-section="${id}"]`);
-  await wrapper.scrollIntoView();
-  await until(() => wrapper.attribute("data-pending"), null, `section ${id} to hydrate`);
+  await waitUntil(async () => {
+    await wrapper.scrollIntoView();
+    return ready();
+  }, `section ${id} to hydrate`);
 }
+const sectionReady = (site: Site, id: string) => async () =>
+  (await site.css(`[data-section="${id}"]`).attribute("data-pending")) === null;
 
 /** The month title the page should show, in its own language, formatted by this browser. */
 const monthTitle = (site: Site, year: number, month: number) =>
@@ -138,8 +147,11 @@ for (const width of [390, 1280]) {
           async ({ site }) => {
             await site.goto(copy.path("/"));
             const demo = site.css(`#${sectionIds.livePreview}`);
-            await demo.scrollIntoView();
-            await until(() => demo.attribute("data-demo-ready"), "true", "the demo to hydrate");
+            await wake(
+              site,
+              sectionIds.livePreview,
+              async () => (await demo.attribute("data-demo-ready")) === "true",
+            );
             const title = demo.css("[data-demo-title]");
             const day = (key: string) =>
               demo.role("grid").css(`[data-day-key="${key}"]:not([data-outside-month])`);
@@ -245,7 +257,7 @@ for (const width of [390, 1280]) {
         await site.hydrated();
         const words = en.showcase.carousel;
         const carousel = site.role("region", { name: words.label });
-        await wake(site, sectionIds.seeItInAction);
+        await wake(site, sectionIds.seeItInAction, sectionReady(site, sectionIds.seeItInAction));
         await until(() => carousel.role("tab").count(), en.slides.length, "the slide pickers");
         const shown = () => carousel.role("tabpanel").role("heading").textContent();
         expect(await shown()).toBe(en.slides[0]);
@@ -262,7 +274,7 @@ for (const width of [390, 1280]) {
           "the announcement",
         );
 
-        await wake(site, sectionIds.faq);
+        await wake(site, sectionIds.faq, sectionReady(site, sectionIds.faq));
         const { question, answer } = en.faq[1]!;
         const button = site.role("heading", { name: question }).role("button");
         // Hydrated once the answers fold (without JavaScript every answer shows).
@@ -388,6 +400,7 @@ async function axe(site: Site): Promise<string[]> {
   return site.driver.run<string[]>(
     `axe.run(document, ${JSON.stringify({
       runOnly: { type: "tag", values: axeTags },
+      resultTypes: ["violations"],
       rules: Object.fromEntries(Object.keys(ruleExclusions).map((id) => [id, { enabled: false }])),
     })}).then((r) => r.violations.map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", ")))`,
   );

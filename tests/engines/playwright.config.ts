@@ -26,7 +26,7 @@ export default defineConfig<object, { engine: EngineName }>({
   workers: 2,
   // The JSON report is where tests/engines/run.js counts each engine's passes.
   reporter: [["list"], ["json", { outputFile: path.join(root, "test-results/engines.json") }]],
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: { baseURL: `http://127.0.0.1:${port}` },
   projects: [

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run test:engines`: the journeys of tests/engines in Chromium, Firefox
- * and WebKit (tests/engines/playwright.config.ts), then one line per engine:
- * "firefox: N passed, 0 failed". Arguments go to Playwright
- * (`npm run test:engines -- --project=webkit`).
+ * `npm run test:engines`: the journeys of tests/engines in Firefox and WebKit
+ * (tests/engines/playwright.config.ts), then one line per engine:
+ * "firefox: N passed, 0 failed". Chromium runs the same journeys with the
+ * end-to-end tests (playwright.config.ts); here too on request. Arguments go
+ * to Playwright (`npm run test:engines -- --project=chromium`).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -25,9 +26,12 @@ console.log(`engines: ${engines.map((engine) => versions[engine]).join(", ")}`);
 
 rmSync(report, { force: true });
 const started = Date.now();
+const args = process.argv.slice(2);
+if (!args.some((arg) => arg.startsWith("--project")))
+  args.push("--project=firefox", "--project=webkit");
 const { status } = spawnSync(
   "npx",
-  ["playwright", "test", "-c", "tests/engines/playwright.config.ts", ...process.argv.slice(2)],
+  ["playwright", "test", "-c", "tests/engines/playwright.config.ts", ...args],
   { stdio: "inherit", cwd: root },
 );
 const seconds = ((Date.now() - started) / 1000).toFixed(0);

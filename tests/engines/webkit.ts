@@ -77,7 +77,17 @@ export async function webkitSession(): Promise<Session> {
   const xvfb = await startXvfb();
   const port = await freePort();
   const webDriver = spawn("WebKitWebDriver", [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: home },
+    // Its own settings, data and cache: nothing shared with another browser.
+    env: {
+      ...process.env,
+      DISPLAY: xvfb.display,
+      XDG_CONFIG_HOME: home,
+      XDG_DATA_HOME: path.join(home, "data"),
+      XDG_CACHE_HOME: path.join(home, "cache"),
+      // Under Xvfb the DMA-BUF renderer draws no frames now and then: no
+      // requestAnimationFrame, no IntersectionObserver, no section wakes.
+      WEBKIT_DISABLE_DMABUF_RENDERER: "1",
+    },
     stdio: "ignore",
   });
   // Should the worker be stopped without its teardown (a first failure with -x), take them along.
@@ -106,6 +116,8 @@ export async function webkitSession(): Promise<Session> {
   const capabilities = await browser.getCapabilities();
   await browser.manage().setTimeouts({ script: 60_000 });
   const proxies = new Map<string, Awaited<ReturnType<typeof startRecordingProxy>>>();
+  /** The viewport's size now, so that a test at the same width does not resize. */
+  let size = "";
 
   return {
     version: Promise.resolve(`webkitgtk/${String(capabilities.get("browserVersion"))}`),
@@ -113,14 +125,12 @@ export async function webkitSession(): Promise<Session> {
       let proxy = proxies.get(baseURL);
       if (!proxy) proxies.set(baseURL, (proxy = await startRecordingProxy(baseURL)));
       const origin = proxy.origin;
-      // A clean slate: nothing stored by the test before (one browser serves every test).
-      await browser.get(`${origin}/robots.txt`);
-      await browser.executeScript("localStorage.clear(); sessionStorage.clear();");
       const driver: Driver = {
         name: "webkit",
         goto: (to) => browser.get(new URL(to, origin).href),
         reload: () => browser.navigate().refresh(),
         resize: async (width, height) => {
+          if (size === `${width}×${height}`) return;
           // The window's frame (MiniBrowser's toolbar) is not the page's
           // viewport: size the window, measure the frame, size it again.
           const inner = async () =>
@@ -143,6 +153,7 @@ export async function webkitSession(): Promise<Session> {
             `a ${width}×${height} viewport (now ${JSON.stringify(await inner())})`,
             2_000,
           );
+          size = `${width}×${height}`;
         },
         // Asynchronous, so that a promise (axe.run) is awaited as in the other engines.
         run: async (expression) => {
@@ -176,7 +187,13 @@ export async function webkitSession(): Promise<Session> {
             )) as string | null) ?? "[]",
           ) as string[],
       };
-      return { driver, close: async () => {} };
+      // One browser serves every test: leave nothing stored for the next one.
+      const close = async () => {
+        await browser
+          .executeScript("localStorage.clear(); sessionStorage.clear();")
+          .catch(() => {});
+      };
+      return { driver, close };
     },
     async close() {
       await browser.quit().catch(() => {});
