@@ -53,9 +53,11 @@ const nginxServer = {
 };
 
 export default defineConfig({
-  // The journeys (tests/e2e) and the accessibility audit (a11y).
+  // The journeys (tests/e2e), the accessibility audit (a11y), and the
+  // journeys every engine runs (tests/engines; here in Chromium, at the
+  // widths they set themselves; Firefox and WebKit: npm run test:engines).
   testDir: ".",
-  testMatch: ["tests/e2e/**/*.spec.ts", "a11y/**/*.spec.ts"],
+  testMatch: ["tests/e2e/**/*.spec.ts", "a11y/**/*.spec.ts", "tests/engines/**/*.spec.ts"],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

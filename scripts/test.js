@@ -2,15 +2,18 @@
 /**
  * `npm test`: every check, in order — format, lint, types, unit tests
  * (Vitest), end-to-end tests (Playwright in Chromium against the production
- * build served by the production server, and by the shipped nginx site).
- * Finds Chromium and nginx (with the brotli modules), or installs Debian's
- * packages when it can (as root), or says in one line what to install; the
- * end-to-end step also installs the Observatory scanner (tools/observatory).
+ * build served by the production server, and by the shipped nginx site),
+ * then the journeys in three engines (tests/engines: Chromium, Firefox,
+ * WebKit). Finds Chromium, nginx (with the brotli modules), Firefox and
+ * WebKit, or installs Debian's packages when it can (as root), or says in
+ * one line what to install; the end-to-end step also installs the
+ * Observatory scanner (tools/observatory).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { ensureNginx, nginxHint } from "./nginx.js";
 import { ensureScanner } from "./observatory.js";
+import { ensureEngines, enginesHint } from "../tests/engines/browsers.js";
 
 const candidates = [
   process.env.CHROMIUM_PATH,
@@ -50,6 +53,7 @@ const steps = [
   ["typecheck", ["npx", "tsc", "-p", "tsconfig.json"]],
   ["unit", ["npx", "vitest", "run"]],
   ["e2e", ["npx", "playwright", "test"]],
+  ["engines", ["node", "tests/engines/run.js"]],
 ];
 
 const only = process.argv.slice(2);
@@ -60,6 +64,13 @@ if (!only.length || only.includes("e2e")) {
   }
   // The Observatory spec needs root (a network namespace); elsewhere it is skipped.
   if (process.getuid?.() === 0) ensureScanner();
+}
+if (!only.length || only.includes("engines")) {
+  const missing = ensureEngines();
+  if (missing.length) {
+    console.error(`npm test: ${enginesHint(missing)}`);
+    process.exit(1);
+  }
 }
 const results = [];
 for (const [name, [command = "", ...args]] of steps) {
