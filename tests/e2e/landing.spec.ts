@@ -34,6 +34,47 @@ test.describe("content", () => {
       await expect(page.getByText(stat.value, { exact: true }).first()).toBeVisible();
   });
 
+  for (const locale of ["en", "he", "de"])
+    test(`${locale}: each rating says what it measures and where it comes from, every figure on one line`, async ({
+      page,
+    }) => {
+      const { default: showcase } = (await import(
+        `../../src/content/locales/${locale}/showcase.ts`
+      )) as { default: typeof en.showcase };
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(inLocale(locale, "/"));
+      const tiles = page.locator(`#${sectionIds.seeItInAction} dl > div`);
+      await expect(tiles).toHaveCount(statTiles.length);
+      for (const [index, { id }] of statTiles.entries()) {
+        const { value, label, source } = showcase.stats[id] as {
+          value: string;
+          label: string;
+          source?: string;
+        };
+        const tile = tiles.nth(index);
+        await expect(tile.locator("dt")).toHaveText(label);
+        await expect(tile.locator("dd")).toHaveText(source ? [value, source] : [value]);
+        // The figure: one line, as one left-to-right run (its "+" stays after the number in Hebrew).
+        const figure = tile.locator("dd").first();
+        const { lines, direction } = await figure.evaluate((element) => ({
+          lines: Math.round(
+            element.getBoundingClientRect().height /
+              parseFloat(getComputedStyle(element).lineHeight),
+          ),
+          direction: getComputedStyle(element.firstElementChild!).direction,
+        }));
+        expect(lines, `${value} on one line`).toBe(1);
+        expect(direction).toBe("ltr");
+      }
+      // The two ratings are told apart by what they measure and by their source.
+      const ratings = [showcase.stats.rating, showcase.stats.reviews] as {
+        label: string;
+        source?: string;
+      }[];
+      expect(ratings[0]!.label).not.toBe(ratings[1]!.label);
+      expect(ratings.every((rating) => rating.source)).toBe(true);
+    });
+
   test("with JavaScript off every section is readable and no control misleads @mobile", async ({
     browser,
   }) => {

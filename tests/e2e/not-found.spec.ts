@@ -1,4 +1,8 @@
 import { test, expect, waitForHydration } from "./fixtures";
+import heCommon from "../../src/content/locales/he/common";
+import heNotFound from "../../src/content/locales/he/not-found";
+
+const he = { common: heCommon, notFound: heNotFound };
 
 // The browser logs the 404 status of the page itself.
 test.use({ allowedConsole: [/status of 404/] });
@@ -40,3 +44,29 @@ test("the Not Found page leads home @mobile", async ({ page }) => {
   await expect(page).toHaveURL("/");
   await expect(page).toHaveTitle(/Calendar for Windows/);
 });
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const)
+  test(`at ${width} × ${height} the Not Found page fills the screen and offers the ways on`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/he/no-such-page");
+    // The footer ends at the bottom of the window, not above it.
+    const footer = await page.locator("footer").boundingBox();
+    expect(footer!.y + footer!.height).toBeGreaterThanOrEqual(height - 1);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: he.notFound.homeLink })).toHaveAttribute(
+      "href",
+      "/he/",
+    );
+    await expect(main.getByRole("link", { name: he.notFound.downloadLink })).toHaveAttribute(
+      "href",
+      "/he/verification.html",
+    );
+    const sections = main.getByRole("navigation", { name: he.notFound.sectionsTitle });
+    for (const [id, name] of Object.entries(he.common.sections))
+      await expect(sections.getByRole("link", { name })).toHaveAttribute("href", `/he/#${id}`);
+  });
