@@ -31,6 +31,15 @@ for (const entry of scans) {
       page,
     }, testInfo) => {
       await openScan(page, entry);
+      // A <label> names its control with its text (issue #36): none is empty, in any language.
+      const emptyLabels = await page
+        .locator(entry.include ?? "body")
+        .evaluate((root) =>
+          [...root.querySelectorAll("label")]
+            .filter((label) => !label.textContent?.trim())
+            .map((label) => label.outerHTML.slice(0, 120)),
+        );
+      expect(emptyLabels, "labels with no text").toEqual([]);
       // At the top nothing sits under the sticky header, where axe cannot tell the background.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       const results: Record<string, ScanResult> = {};

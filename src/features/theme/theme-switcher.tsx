@@ -38,20 +38,26 @@ export function ThemeSwitcher() {
       {options.map(({ id, Icon }) => (
         <label
           key={id}
-          title={theme[id]}
-          className="relative grid size-(--theme-option) place-items-center rounded-full text-(--color-muted) color-transition hover:text-(--color-text) has-checked:bg-(--color-accent) has-checked:text-(--color-on-accent) forced-colors:text-[ButtonText] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]"
+          className="group relative grid size-(--theme-option) place-items-center rounded-full text-(--color-muted) color-transition hover:text-(--color-text) has-checked:bg-(--color-accent) has-checked:text-(--color-on-accent) forced-colors:text-[ButtonText] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]"
         >
           <Icon className="size-4" />
+          {/* The option's name: its label's text, for everyone; shown as a tooltip on hover and keyboard focus. */}
+          <span className="sr-only">{theme[id]}</span>
           {/* The input covers its option, so it carries the focus ring itself. */}
           <input
             type="radio"
             name="theme"
             value={id}
-            aria-label={theme[id]}
             checked={choice === id}
             onChange={() => applyTheme(id)}
-            className={`absolute inset-0 size-full cursor-pointer appearance-none rounded-full ${focusVisibleRing}`}
+            className={`peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full ${focusVisibleRing}`}
           />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-md bg-(--color-text) px-2 py-1 text-xs font-medium whitespace-nowrap text-(--color-canvas) opacity-0 shadow-(--shadow-card) group-hover:opacity-100 peer-focus-visible:opacity-100 forced-colors:border"
+          >
+            {theme[id]}
+          </span>
         </label>
       ))}
     </fieldset>
