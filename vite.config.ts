@@ -90,9 +90,9 @@ const chunkGroups = [
   },
   {
     // The legal pages' code (layout, the three routes, the e-mail link of
-    // their texts, the section list): one request for all of it.
+    // their texts and its line breaks, the section list): one request for all of it.
     name: "legal-document",
-    test: /[\\/]src[\\/](sections[\\/]legal-document|content[\\/]locales[\\/]email-link|content[\\/]legal|routes[\\/](privacy|terms|accessibility))\.tsx?$/,
+    test: /[\\/]src[\\/](sections[\\/]legal-document|content[\\/]locales[\\/](email-link|address-breaks)|content[\\/]legal|routes[\\/](privacy|terms|accessibility))\.tsx?$/,
     includeDependenciesRecursively: false,
     priority: 15,
   },

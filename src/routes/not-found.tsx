@@ -17,12 +17,12 @@ export function NotFoundPage() {
   const { sections } = useMessages("common");
   const locale = usePageLocale();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24">
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-[min(1rem,5vw)] py-16 text-center sm:px-6 sm:py-24">
       <AppIcon className="size-14" />
       <p className="mt-8 text-sm font-semibold tracking-widest text-(--color-accent) uppercase">
         {copy.eyebrow}
       </p>
-      <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+      <h1 className="mt-3 font-display text-fit-4xl font-semibold tracking-tight text-balance sm:text-5xl">
         {copy.title}
       </h1>
       <p className="mt-5 text-lg text-pretty text-(--color-muted)">{copy.text}</p>

@@ -37,15 +37,15 @@ function CheckList({
   items: readonly TextItem[];
 }) {
   return (
-    <div className="rounded-lg border border-(--color-border) bg-(--color-surface) p-6">
+    <div className="rounded-lg border border-(--color-border) bg-(--color-surface) p-[min(1.5rem,7.5vw)]">
       <h3 id={id} className="font-semibold">
         {title}
       </h3>
       <ul aria-labelledby={id} className="mt-4 space-y-3">
         {items.map((item) => (
-          <li key={item.id} className="flex gap-3">
+          <li key={item.id} className="flex flex-wrap gap-x-3 gap-y-1">
             <CheckIcon className="mt-0.5 size-5 text-(--color-accent)" />
-            <span className="min-w-0">{item.label}</span>
+            <span className="beside-icon">{item.label}</span>
           </li>
         ))}
       </ul>
@@ -62,7 +62,7 @@ export default function Download({ faq }: DownloadProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="outline-none" tabIndex={-1}>
       <div className={sectionBody}>
-        <div className="cta-backdrop rounded-xl border border-(--color-border) px-6 py-12 text-center shadow-(--shadow-window) sm:px-12 sm:py-16">
+        <div className="cta-backdrop rounded-xl border border-(--color-border) px-[min(1.5rem,5vw)] py-12 text-center shadow-(--shadow-window) sm:px-12 sm:py-16">
           <SectionHeading
             id={`${id}-title`}
             eyebrow={common.sections.download}
@@ -80,9 +80,12 @@ export default function Download({ faq }: DownloadProps) {
             {badges.map((badge) => {
               const Icon = badgeIcons[badge.icon];
               return (
-                <li key={badge.id} className="inline-flex max-w-full items-center gap-2">
+                <li
+                  key={badge.id}
+                  className="inline-flex max-w-full flex-wrap items-center justify-center gap-x-2 gap-y-1"
+                >
                   <Icon className="size-5 text-(--color-accent)" />
-                  <span className="min-w-0">{copy.badges[badge.id]}</span>
+                  <span className="beside-icon">{copy.badges[badge.id]}</span>
                 </li>
               );
             })}

@@ -23,7 +23,7 @@ export default function Features() {
             return (
               <li
                 key={card.id}
-                className="rounded-lg border border-(--color-border) bg-(--color-surface) p-6 shadow-(--shadow-card)"
+                className="rounded-lg border border-(--color-border) bg-(--color-surface) p-[min(1.5rem,7.5vw)] shadow-(--shadow-card)"
               >
                 <span
                   className={`grid size-11 place-items-center rounded-md ${featureTints[card.colour]}`}
@@ -38,7 +38,7 @@ export default function Features() {
             );
           })}
         </ul>
-        <div className="mt-12 rounded-lg border border-dashed border-(--color-border) p-6 sm:p-8">
+        <div className="mt-12 rounded-lg border border-dashed border-(--color-border) p-[min(1.5rem,7.5vw)] sm:p-8">
           <h3 id={`${id}-more`} className="text-center font-semibold">
             {copy.capabilitiesTitle}
           </h3>
@@ -49,9 +49,9 @@ export default function Features() {
             {capabilities.map((item) => {
               const Icon = featureIcons[item.icon];
               return (
-                <li key={item.id} className="flex items-center gap-3">
+                <li key={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <Icon className="size-5 text-(--color-accent)" />
-                  <span className="min-w-0">{copy.capabilities[item.id]}</span>
+                  <span className="beside-icon">{copy.capabilities[item.id]}</span>
                 </li>
               );
             })}

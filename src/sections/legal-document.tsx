@@ -37,9 +37,9 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
     ...(content.sections as Record<string, { heading: string; body: React.ReactNode }>)[id]!,
   }));
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
+    <article className="mx-auto max-w-3xl px-[min(1rem,5vw)] py-10 sm:px-6 sm:py-16">
       <BackToHome />
-      <h1 className="mt-6 font-display text-4xl font-semibold tracking-tight sm:text-5xl">
+      <h1 className="mt-6 font-display text-fit-4xl font-semibold tracking-tight sm:text-5xl">
         {content.title}
       </h1>
       {showDates && (
@@ -77,7 +77,7 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
 
       <nav
         aria-labelledby={tocId}
-        className="mt-10 rounded-lg border border-(--color-border) bg-(--color-surface) p-5 sm:p-6"
+        className="mt-10 rounded-lg border border-(--color-border) bg-(--color-surface) p-[min(1.25rem,6.25vw)] sm:p-6"
       >
         <h2 id={tocId} className="text-base font-semibold">
           {chrome.onThisPage}

@@ -1,9 +1,10 @@
 /**
  * The landing sections' one rhythm: the same width, side padding and space
  * above and below each (5 and 7 rem on the 4 px scale), so the gaps between
- * sections match.
+ * sections match. The side padding grows with the text only up to its share
+ * of a 320 px screen, so large text on a phone keeps the width for words.
  */
-export const sectionBody = "mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20";
+export const sectionBody = "mx-auto max-w-6xl px-[min(1rem,5vw)] py-16 sm:px-6 sm:py-20";
 
 export interface SectionHeadingProps {
   id: string;
@@ -16,7 +17,7 @@ export interface SectionHeadingProps {
   size?: "md" | "lg";
 }
 
-const titleSizes = { md: "text-3xl sm:text-4xl", lg: "text-3xl sm:text-5xl" } as const;
+const titleSizes = { md: "text-fit-3xl sm:text-4xl", lg: "text-fit-3xl sm:text-5xl" } as const;
 
 /**
  * The heading block every landing section opens with. The eyebrow (the

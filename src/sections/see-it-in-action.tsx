@@ -42,13 +42,15 @@ export default function SeeItInAction() {
             )}
           </Carousel>
         </div>
-        <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {/* Two columns, or one where a column would be narrower than its longest figure
+            needs (large text on a phone); four from lg. */}
+        <dl className="mt-12 grid grid-cols-[repeat(auto-fit,minmax(max(min(100%,8rem),calc((100%_-_1rem)/2)),1fr))] gap-4 lg:grid-cols-4">
           {stats.map((stat) => {
             const { value, label, source }: ShowcaseCopy["stats"][StatId] = copy.stats[stat.id];
             return (
               <div
                 key={stat.id}
-                className="flex flex-col rounded-xl border border-(--color-border) bg-(--color-surface) px-4 py-6 text-center"
+                className="flex flex-col rounded-xl border border-(--color-border) bg-(--color-surface) px-3 py-6 text-center sm:px-4"
               >
                 <dt className="order-2 mt-1 text-sm font-medium">{label}</dt>
                 {/* The figure as one left-to-right run that never wraps ("75K+", "4.8/5"). */}

@@ -34,7 +34,7 @@ export function Disclosure(props: DisclosureProps) {
 
 const triggerStyles = tv({
   extend: focusRing,
-  base: "flex w-full cursor-default items-center justify-between gap-4 rounded-lg px-5 py-4 text-start text-base font-semibold text-(--color-text) hover:text-(--color-accent) sm:text-lg forced-colors:text-[ButtonText]",
+  base: "flex w-full cursor-default flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg px-[min(1.25rem,6.25vw)] py-4 text-start text-base font-semibold text-(--color-text) hover:text-(--color-accent) sm:text-lg forced-colors:text-[ButtonText]",
 });
 
 export interface DisclosureHeaderProps {
@@ -53,8 +53,8 @@ export function DisclosureHeader({ children, level = 3 }: DisclosureHeaderProps)
           triggerStyles({ ...renderProps, className }),
         )}
       >
-        <span className="min-w-0">{children}</span>
-        <ChevronDownIcon className="size-5 text-(--color-muted) transition-transform duration-200 group-data-expanded:rotate-180 motion-reduce:transition-none" />
+        <span className="beside-icon">{children}</span>
+        <ChevronDownIcon className="ms-auto size-5 text-(--color-muted) transition-transform duration-200 group-data-expanded:rotate-180 motion-reduce:transition-none" />
       </Button>
     </Heading>
   );
@@ -65,7 +65,7 @@ export function DisclosurePanel({
   ...props
 }: DisclosurePanelProps & { children: ReactNode }) {
   return (
-    <RACDisclosurePanel {...props} className="px-5">
+    <RACDisclosurePanel {...props} className="px-[min(1.25rem,6.25vw)]">
       <div className="pb-5 text-pretty text-(--color-muted)">{children}</div>
     </RACDisclosurePanel>
   );

@@ -54,12 +54,12 @@ export function DayPanel({ selected, month }: DayPanelProps) {
       <p className="text-xs text-(--color-muted)">{copy.livePreview.pickDay}</p>
       <ul className="flex flex-col gap-1 text-sm">
         {rows.map(({ day, e }) => (
-          <li key={e.id} className="flex items-start gap-2">
+          <li key={e.id} className="flex flex-wrap items-start gap-x-2">
             <span className="min-w-14 shrink-0 whitespace-nowrap text-(--color-muted) tabular-nums">
               {dayShort.format(asUtcDate(day))}
             </span>
             <CategoryMarker category={e.category} className="mt-1.5 size-2.5" />
-            <span className="min-w-0 text-(--color-text)">{copy.events[e.name]}</span>
+            <span className="beside-icon text-(--color-text)">{copy.events[e.name]}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { Messages } from "../types";
 import { accessibilityStatementReviewed } from "../../legal";
 import { contact } from "../../site";
+import { AddressBreaks } from "../address-breaks";
 import { EmailLink } from "../email-link";
 import common from "./common";
 import { f } from "./format";
@@ -90,8 +91,8 @@ export default {
             Audit getestet.
           </li>
           <li>
-            Die Seite zur Überprüfung des Downloads (/verification.html) betreibt unser
-            Download-Anbieter; sie ist von diesen Tests nicht abgedeckt.
+            Die Seite zur Überprüfung des Downloads (<AddressBreaks text="/verification.html" />)
+            betreibt unser Download-Anbieter; sie ist von diesen Tests nicht abgedeckt.
           </li>
           <li>
             Der Beispielkalender zeigt Beispieltermine. Auf sehr schmalen Bildschirmen werden die

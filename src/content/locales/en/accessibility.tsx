@@ -2,6 +2,7 @@ import type { LegalDocumentCopy } from "../../legal";
 import { accessibilityStatementReviewed } from "../../legal";
 import { contact } from "../../site";
 import common from "./common";
+import { AddressBreaks } from "../address-breaks";
 import { EmailLink } from "../email-link";
 import { f } from "./format";
 
@@ -82,8 +83,8 @@ export default {
             site with disabled users or in a formal audit.
           </li>
           <li>
-            The download verification page (/verification.html) is run by our download host and is
-            not covered by these tests.
+            The download verification page (<AddressBreaks text="/verification.html" />) is run by
+            our download host and is not covered by these tests.
           </li>
           <li>
             The demo calendar shows sample events. On very narrow screens the events inside the grid

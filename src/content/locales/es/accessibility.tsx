@@ -1,6 +1,7 @@
 import type { Messages } from "../types";
 import { accessibilityStatementReviewed } from "../../legal";
 import { contact } from "../../site";
+import { AddressBreaks } from "../address-breaks";
 import { EmailLink } from "../email-link";
 import common from "./common";
 import { f } from "./format";
@@ -95,8 +96,8 @@ export default {
             auditoría formal.
           </li>
           <li>
-            La página de verificación de la descarga (/verification.html) la gestiona nuestro
-            proveedor de descargas y no está cubierta por estas pruebas.
+            La página de verificación de la descarga (<AddressBreaks text="/verification.html" />)
+            la gestiona nuestro proveedor de descargas y no está cubierta por estas pruebas.
           </li>
           <li>
             El calendario de muestra enseña eventos de ejemplo. En pantallas muy estrechas, los

@@ -1,6 +1,7 @@
 import type { Messages } from "../types";
 import { accessibilityStatementReviewed } from "../../legal";
 import { contact } from "../../site";
+import { AddressBreaks } from "../address-breaks";
 import { EmailLink } from "../email-link";
 import common from "./common";
 import { f } from "./format";
@@ -95,8 +96,8 @@ export default {
             handicap ni dans le cadre d’un audit formel.
           </li>
           <li>
-            La page de vérification du téléchargement (/verification.html) est gérée par notre
-            hébergeur de téléchargements et n’est pas couverte par ces tests.
+            La page de vérification du téléchargement (<AddressBreaks text="/verification.html" />)
+            est gérée par notre hébergeur de téléchargements et n’est pas couverte par ces tests.
           </li>
           <li>
             Le calendrier de démonstration affiche des événements d’exemple. Sur les écrans très

@@ -1,6 +1,7 @@
 import type { Messages } from "../types";
 import { accessibilityStatementReviewed } from "../../legal";
 import { contact } from "../../site";
+import { AddressBreaks } from "../address-breaks";
 import { EmailLink } from "../email-link";
 import common from "./common";
 import { f } from "./format";
@@ -71,8 +72,11 @@ export default {
             עם מוגבלויות או במסגרת ביקורת נגישות רשמית.
           </li>
           <li>
-            דף אימות ההורדה (<bdi>/verification.html</bdi>) מופעל על ידי ספק ההורדות שלנו ואינו
-            מכוסה בבדיקות האלה.
+            דף אימות ההורדה (
+            <bdi>
+              <AddressBreaks text="/verification.html" />
+            </bdi>
+            ) מופעל על ידי ספק ההורדות שלנו ואינו מכוסה בבדיקות האלה.
           </li>
           <li>
             היומן לדוגמה מציג אירועים לדוגמה. במסכים צרים מאוד, האירועים שבתוך הרשת מתקצרים לסמנים;
