@@ -38,7 +38,7 @@ export function Hero() {
           </p>
           <h1
             id="hero-title"
-            className="font-display text-4xl font-semibold tracking-tight text-balance min-[390px]:text-[2.625rem] sm:mt-3 sm:text-6xl lg:text-7xl"
+            className="font-display text-[min(2.25rem,12vw)] leading-[1.1] font-semibold tracking-tight text-balance min-[390px]:text-[min(2.625rem,12vw)] sm:mt-3 sm:text-6xl lg:text-7xl"
           >
             {common.productFullName}
           </h1>

@@ -41,7 +41,8 @@ export function ThemeSwitcher() {
           className="group relative grid size-(--theme-option) place-items-center rounded-full text-(--color-muted) color-transition hover:text-(--color-text) has-checked:bg-(--color-accent) has-checked:text-(--color-on-accent) forced-colors:text-[ButtonText] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]"
         >
           <Icon className="size-4" />
-          {/* The option's name: its label's text, for everyone; shown as a tooltip on hover and keyboard focus. */}
+          {/* The option's name: its label's text; shown as a tooltip on hover and keyboard focus
+              (aligned to the option's end: the switch sits at the header's end). */}
           <span className="sr-only">{theme[id]}</span>
           {/* The input covers its option, so it carries the focus ring itself. */}
           <input
@@ -54,7 +55,7 @@ export function ThemeSwitcher() {
           />
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-md bg-(--color-text) px-2 py-1 text-xs font-medium whitespace-nowrap text-(--color-canvas) opacity-0 shadow-(--shadow-card) group-hover:opacity-100 peer-focus-visible:opacity-100 forced-colors:border"
+            className="pointer-events-none absolute end-0 top-full z-50 mt-2 hidden rounded-md bg-(--color-text) px-2 py-1 text-xs font-medium whitespace-nowrap text-(--color-canvas) shadow-(--shadow-card) group-hover:block peer-focus-visible:block forced-colors:border"
           >
             {theme[id]}
           </span>
