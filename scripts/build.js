@@ -20,7 +20,14 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
-import { entryLoader, platformScript, themeScript } from "./inline-scripts.js";
+import { inlineScriptHashes } from "../server/headers.js";
+import {
+  cspHash,
+  entryLoader,
+  inlineScripts,
+  platformScript,
+  themeScript,
+} from "./inline-scripts.js";
 import { deferModulePreloads, firstPaint } from "./first-paint.js";
 import { checkRelease, reportRelease } from "./release-check.js";
 import { keepOneLanguage } from "./section-chunks-plugin.js";
@@ -31,6 +38,14 @@ const outDir = path.resolve(root, process.env.OUT_DIR ?? (dev ? "dist-dev" : "di
 const mode = dev ? "development" : "production";
 
 if (!reportRelease(await checkRelease())) process.exit(1);
+
+// Both servers allow the inline scripts by the hashes committed in deploy/.
+if (inlineScripts.some((script) => !inlineScriptHashes.includes(cspHash(script)))) {
+  console.error(
+    "An inline script changed: run `npm run deploy:config` (deploy/ holds its CSP hash).",
+  );
+  process.exit(1);
+}
 
 const verificationPage = process.env.VERIFICATION_PAGE ?? "";
 if (!["", "internal", "external"].includes(verificationPage)) {

@@ -5,6 +5,7 @@
  * the route table (src/app/routes.tsx):
  *
  *   deploy/routes.json                                 the route table, as both servers read it
+ *   deploy/csp-script-hashes.json                      the inline scripts' CSP hashes (server/headers.js)
  *   deploy/nginx/sites-available/calendar.conf         the nginx site (HTTPS, HTTP → HTTPS)
  *   deploy/nginx/snippets/calendar-security-headers.conf  its headers, included once per server
  *   deploy/cdn/_headers, deploy/cdn/_redirects         Netlify / Cloudflare Pages
@@ -20,8 +21,9 @@ import {
   cacheControl,
   contentTypes,
   defaultContentType,
+  contentSecurityPolicyFor,
   hashedAssetsPrefix,
-  securityHeaders,
+  securityHeadersFor,
   textExtensions,
 } from "../server/headers.js";
 import {
@@ -33,9 +35,15 @@ import {
   spellingsPattern,
 } from "../server/routing.js";
 
+import { cspHash, inlineScripts } from "./inline-scripts.js";
+
 /** @typedef {import("../server/routing.js").Site} Site */
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/** The CSP hashes of the inline scripts as the sources are now (server/headers.js reads the committed copy). */
+export const scriptHashes = inlineScripts.map(cspHash);
+const securityHeaders = securityHeadersFor(contentSecurityPolicyFor(scriptHashes));
 
 /** Placeholders an operator replaces (README "Deploy"). */
 export const shipped = {
@@ -353,6 +361,7 @@ ${indent([["Cache-Control", cacheControl.immutable]])}
 export function deployFiles(site) {
   return {
     "deploy/routes.json": `${JSON.stringify(site, null, 2)}\n`,
+    "deploy/csp-script-hashes.json": `${JSON.stringify(scriptHashes, null, 2)}\n`,
     "deploy/nginx/sites-available/calendar.conf": nginxSite(site),
     [`deploy/nginx/${shipped.snippet}`]: nginxHeadersSnippet(),
     "deploy/cdn/_headers": cdnHeaders(),
