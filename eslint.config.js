@@ -17,6 +17,7 @@ const layers = [
   { name: "sections", path: "./src/sections" },
   { name: "features", path: "./src/features" },
   { name: "components", path: "./src/components" },
+  { name: "runtime", path: "./src/runtime" },
   { name: "lib", path: "./src/lib" },
   { name: "i18n", path: "./src/i18n" },
   { name: "content", path: "./src/content" },
@@ -24,7 +25,7 @@ const layers = [
 const oneWayZones = layers.slice(1).map((layer, index) => ({
   target: layer.path,
   from: layers.slice(0, index + 1).map((above) => above.path),
-  message: `${layer.name} may not import from a layer above it (app → routes → sections → features → components → lib → i18n → content).`,
+  message: `${layer.name} may not import from a layer above it (app → routes → sections → features → components → runtime → lib → i18n → content).`,
 }));
 
 export default tseslint.config(
@@ -38,12 +39,16 @@ export default tseslint.config(
       "bench-results",
       "a11y-report",
       "src/features/theme/theme-script.js",
-      "src/entry-loader.js",
       ".tmp",
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // The runtime's inline scripts: classic scripts for the browser.
+    files: ["src/runtime/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },

@@ -3,9 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { existsSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { sectionChunks } from "./scripts/section-chunks-plugin.js";
-import { compileHints } from "./scripts/compile-hints-plugin.js";
+import { compileHints } from "./src/runtime/compile-hints-plugin.js";
 
 // OUT_DIR lets parallel builds (and the test suite) write to their own folder.
 const outDir = process.env.OUT_DIR ?? "dist";
@@ -22,56 +20,17 @@ const siteLanguages = readdirSync("src/content/locales", { withFileTypes: true }
   .map((entry) => entry.name)
   .filter((name) => existsSync(`src/content/locales/${name}/common.ts`));
 
-interface ModuleGraph {
-  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
-}
-
-/** The app's start-up, imported by the entry in a task of its own (src/main.tsx). */
-const startModule = fileURLToPath(new URL("./src/start.tsx", import.meta.url));
-
-/** Is the module statically reachable from one that `isRoot` accepts? */
-function reachedFrom(
-  isRoot: (id: string, info: { isEntry: boolean }) => boolean,
-  id: string,
-  graph: ModuleGraph,
-  seen = new Set<string>(),
-): boolean {
-  if (seen.has(id)) return false;
-  seen.add(id);
-  const info = graph.getModuleInfo(id);
-  return (
-    !!info &&
-    (isRoot(id, info) || info.importers.some((by) => reachedFrom(isRoot, by, graph, seen)))
-  );
-}
-
-/** Is the module part of the start-up code (the entry's or the app's start-up)? */
-function isInitial(id: string, graph: ModuleGraph): boolean {
-  return reachedFrom((root, info) => info.isEntry || root === startModule, id, graph);
-}
-
-/** Is the module the app's start-up code, not the entry's? */
-function isStartCode(id: string, graph: ModuleGraph): boolean {
-  return (
-    reachedFrom((root) => root === startModule, id, graph) &&
-    !reachedFrom((_, info) => info.isEntry, id, graph)
-  );
-}
-
 /**
- * Chunks say what they hold (decision 002): `index` (the entry: it fetches
- * ahead and sets React DOM up), `start` (app shell, router, hero; evaluated
- * in a task of its own, src/main.tsx), `react` (React and React DOM), `rolldown-runtime` (the bundler's CommonJS
- * interop), one chunk per route and per deferred section (named after its
- * file, src/sections/<section id>.tsx), `react-aria` (the react-aria code,
- * and our helpers around it, that more than one section needs) and
- * `section-heading` and `legal-document` (shared by sections and by routes),
- * `messages-<language>` (each language's start-up words, decision 009), and
- * `every-calendar-system` (the demo's calendar systems beyond Gregorian and
- * Hebrew, for a visitor whose locale asks for one).
- * Start-up code imports react-aria by subpath (`react-aria/I18nProvider`):
- * the package's index re-exports everything, and would count all of
- * react-aria as start-up code.
+ * Chunks say what they hold (decision 002): `index` (the entry and all the
+ * start-up code: shell, router, hero), `react` (React and React DOM),
+ * `rolldown-runtime` (the bundler's CommonJS interop), one chunk per route
+ * and per deferred section (named after its file, src/sections/<section
+ * id>.tsx), `react-aria` (the react-aria code, and our helpers around it,
+ * that more than one section needs), `legal-document` and `app-window`
+ * (shared by sections and by routes), `messages-<language>` (each
+ * language's start-up words, decision 009). Start-up code imports react-aria
+ * by subpath (`react-aria/I18nProvider`): the package's index re-exports
+ * everything, and would count all of react-aria as start-up code.
  */
 const chunkGroups = [
   {
@@ -80,11 +39,9 @@ const chunkGroups = [
     priority: 20,
   },
   {
-    debugName: "react-aria",
-    name: (id: string, graph: ModuleGraph) => (isInitial(id, graph) ? null : "react-aria"),
+    name: "react-aria",
     test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized|tailwind-variants|clsx)[\\/]|[\\/]src[\\/](components[\\/]ui|lib)[\\/]/,
     minShareCount: 2,
-    // Its dependencies that start-up code needs too stay in the entry.
     includeDependenciesRecursively: false,
     priority: 10,
   },
@@ -121,21 +78,14 @@ const chunkGroups = [
     priority: 15,
   },
   {
-    // The app's start-up (src/start.tsx): evaluated in a task after the
-    // entry's, fetched alongside it (scripts/section-chunks-plugin.js).
-    debugName: "start",
-    name: (id: string, graph: ModuleGraph) => (isStartCode(id, graph) ? "start" : null),
-    includeDependenciesRecursively: false,
-    priority: 1,
-  },
-  {
     // Everything else the entry imports statically stays in `index`. Left
     // alone, Rolldown splits modules that start-up code shares with a lazy
     // chunk (the site constants, the icons) into chunks of their own
-    // (rolldown#10731): two more requests at start, ~1.3 KB of headers each.
+    // (rolldown#10731): more requests at start. Above every group but React's,
+    // so that no other group takes start-up code.
     name: "index",
     tags: ["$initial" as const],
-    priority: 0,
+    priority: 16,
   },
 ];
 
@@ -143,7 +93,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    sectionChunks(),
     compileHints(),
     optimizeLocales.vite({ locales: siteLanguages }),
   ],

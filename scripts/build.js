@@ -22,15 +22,15 @@ import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { inlineScriptHashes } from "../server/headers.js";
 import {
+  addEntry,
   cspHash,
-  entryLoader,
+  holdInput,
   inlineScripts,
   platformScript,
   themeScript,
 } from "./inline-scripts.js";
 import { deferModulePreloads, firstPaint } from "./first-paint.js";
 import { checkRelease, reportRelease } from "./release-check.js";
-import { keepOneLanguage } from "./section-chunks-plugin.js";
 
 const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
@@ -110,12 +110,12 @@ server.setSiteStylesheetHref(stylesheet.href);
 for (const page of [...server.pages, ...server.notFoundPages]) {
   const appHtml = await server.render(page.path);
   const html = await firstPaint(
-    keepOneLanguage(template, server.catalogLocale(page.locale))
+    template
       .replace('<html lang="en">', () => `<html ${server.htmlAttributes(page.locale)}>`)
       .replace(
         "<!--app-head-->",
         () =>
-          `<script>${themeScript}</script>\n    <script>${platformScript}</script>\n    ${server.renderHead(page)}`,
+          `<script>${themeScript}</script>\n    <script>${platformScript}</script>\n    <script>${holdInput}</script>\n    ${server.renderHead(page)}`,
       )
       // The page's words after the content, not in <head>: they are data for
       // hydration, and in the head they pushed the first screen past the
@@ -178,7 +178,7 @@ async function loadingStrategy(html) {
     .replace(
       js[0],
       () =>
-        `<meta name="app-entry" content="${js[1]}" data-preload="${preloads.join(" ")}" />\n    <script>${entryLoader}</script>`,
+        `<meta name="app-entry" content="${js[1]}" data-preload="${preloads.join(" ")}" />\n    <script>${addEntry}</script>`,
     );
   const stylesheet = { href: css[1], css: await readFile(path.join(outDir, css[1]), "utf8") };
   return { template, stylesheet };

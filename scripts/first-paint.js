@@ -11,7 +11,7 @@
  *   screen). That link brings the whole stylesheet after the first paint.
  * - Module preloads leave the head (they would compete with the document on a
  *   slow connection): the entry loader adds them with the entry, after the
- *   first paint (src/entry-loader.js reads them from the app-entry meta).
+ *   first paint (src/runtime/add-entry.js reads them from the app-entry meta).
  *
  * `firstScreenBytes` measures how many compressed bytes a page needs before
  * its first screen is complete (the bench reports it; a test holds it under

@@ -23,13 +23,9 @@ export const themeScript = minify(
 export const cspHash = (source) =>
   `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
 
-/**
- * Runs after first paint: adds the app's entry module, so the page paints
- * before any JavaScript is fetched (docs/decisions/002-loading-and-hydration.md).
- */
-export const entryLoader = minify(
-  stripModule(readFileSync(path.join(root, "src/entry-loader.js"), "utf8")),
-);
+/** The runtime's inline scripts (src/runtime/): the entry after first paint, input held until hydration. */
+export const addEntry = minify(readFileSync(path.join(root, "src/runtime/add-entry.js"), "utf8"));
+export const holdInput = minify(readFileSync(path.join(root, "src/runtime/hold-input.js"), "utf8"));
 
 /**
  * Runs before first paint: marks <html> with the visitor's platform, so the
@@ -45,8 +41,8 @@ export const platformScript = minify(
 
 /**
  * A classic script, minified (names inside its function scope shortened,
- * whitespace dropped): ~7.1 → 5.0 KB for the three, 466 B less gzip in
- * every page's first screen. Top-level names stay as they are.
+ * comments and whitespace dropped): they travel in every page's first
+ * screen. Top-level names stay as they are.
  * @param {string} source
  */
 function minify(source) {
@@ -71,4 +67,4 @@ function stripModule(source) {
     .replace(/^export /gm, "");
 }
 
-export const inlineScripts = [themeScript, platformScript, entryLoader];
+export const inlineScripts = [themeScript, platformScript, holdInput, addEntry];

@@ -1,14 +1,31 @@
-/**
- * The entry. The start-up code is evaluated in two tasks rather than one
- * long one (about 130 ms on a phone at 4x CPU, the page's longest task;
- * issue #12, decision 007): this module, then the app (src/start.tsx), whose
- * chunk the entry loader fetches alongside this one
- * (scripts/section-chunks-plugin.js).
- */
-// First: it fetches the code of the sections the visitor is at (decision 007).
-import "./fetch-ahead";
+/** The browser entry: the app, hydrated by the runtime (src/runtime/hydrate.tsx). */
 import "./styles/app.css";
-// React DOM's own set-up (about half of the start-up code's evaluation) runs now.
-import "react-dom/client";
+import { StrictMode } from "react";
+import { BrowserRouter } from "react-router";
+import { App } from "./app/app";
+import { matchPage, preloadPage } from "./app/routes";
+import { registerPageMessages } from "./i18n/catalog";
+import { hydrate } from "./runtime/hydrate";
 
-setTimeout(() => void import("./start"), 0);
+// A path with broken percent-encoding (only ever the 404 page) would make the
+// router warn; show the same page under a path that decodes.
+try {
+  decodeURI(window.location.pathname);
+} catch {
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(null, "", pathname.replaceAll("%", "%25") + search + hash);
+}
+
+const page = matchPage(window.location.pathname);
+hydrate(
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+  // The page carries its language's start catalogs; the route's code and any other words load.
+  () => {
+    registerPageMessages(page.locale);
+    return preloadPage(page);
+  },
+);

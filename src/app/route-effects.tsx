@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { alternatePath, alternatePaths, matchPage } from "./routes";
 import { canonicalUrl } from "../lib/site-url";
-import { openAllGates } from "../lib/deferred-section";
+import { openAllGates } from "../runtime/section";
 import { peekMessages } from "../i18n/catalog";
 
 /** Counts client-side navigations: a callback of an older one does nothing. */

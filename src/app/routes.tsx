@@ -3,7 +3,7 @@ import { site } from "../content/site";
 import { HomePage } from "../routes/home";
 import type { Namespace } from "../content/locales/types";
 import { loadNamespaces } from "../i18n/catalog";
-import { staticPart } from "../lib/deferred-section";
+import { staticPart } from "../runtime/section";
 import { verificationPageBuilt } from "../i18n/download-page";
 import {
   defaultLocale,

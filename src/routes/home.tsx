@@ -1,11 +1,11 @@
-import { lazySection, staticSection } from "../lib/deferred-section";
+import { lazySection, staticPart } from "../runtime/section";
 import { Hero } from "../sections/hero";
 
 // Below the fold, one line per section: its id (src/content/sections.ts), its
 // module (one chunk, named after the id), and why it is static or not (decision 002).
 
 // Static: cards and lists, nothing to hydrate.
-const Features = staticSection("features", () => import("../sections/features"));
+const Features = staticPart("features", () => import("../sections/features"));
 // Lazy: the interactive demo calendar.
 const LivePreview = lazySection("live-preview", () => import("../sections/live-preview"));
 // Lazy: the carousel (one slide at a time, buttons, pickers, swipe) replaces the prerendered list.

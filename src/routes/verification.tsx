@@ -2,7 +2,7 @@ import { release } from "../content/release";
 import { installerList } from "../content/release-types";
 import { BackToHome } from "../components/ui/link";
 import { useMessages } from "../i18n/catalog";
-import { staticPart } from "../lib/deferred-section";
+import { staticPart } from "../runtime/section";
 import { SiteStylesheet } from "../lib/site-stylesheet";
 import { CommandLines } from "../sections/verification/check-guide";
 import { ElsewhereNotice } from "../sections/verification/elsewhere-notice";

@@ -3,7 +3,7 @@ import { sectionIds } from "../content/sections";
 import { useMessages } from "../i18n/catalog";
 import { ArrowDownIcon, CheckIcon } from "../components/ui/icons";
 import { DownloadChoice } from "../features/download/download-choice";
-import { staticPart } from "../lib/deferred-section";
+import { staticPart } from "../runtime/section";
 import { focusVisibleRing } from "../lib/focus-ring";
 import { scrollToSection } from "../lib/scroll-to-section";
 import { SiteStylesheet } from "../lib/site-stylesheet";

@@ -7,7 +7,7 @@ import { sectionIds, type SectionId } from "../../src/content/sections";
 /**
  * No tap is lost (issue #12): a tap or key press on a control of a section
  * whose code has not arrived yet takes effect once it has, exactly once
- * (src/entry-loader.js holds it, src/lib/pending-interactions.ts replays it).
+ * (src/runtime/hold-input.js holds it, src/runtime/replay-input.ts replays it).
  * Each test holds the section's chunk back, so the interaction surely lands
  * before the section hydrates, then lets it through.
  */
@@ -88,7 +88,10 @@ test("twenty rapid taps on Next month before hydration are twenty months @mobile
   await expect(wrapper(page, sectionIds.livePreview)).not.toHaveAttribute("data-interactive");
 
   release();
-  await interactive(page, sectionIds.livePreview);
+  // Twenty replays, one task each: seconds on a busy two-core machine.
+  await expect(wrapper(page, sectionIds.livePreview)).toHaveAttribute("data-interactive", "", {
+    timeout: 20_000,
+  });
   await expect(monthGrid(page, 20)).toBeVisible();
   // And once ready, a tap is one month.
   await tap(page, next);
@@ -115,8 +118,7 @@ test("a tap while the start-up code downloads: the section's code waits for it, 
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await reactRequested;
   await tap(page, nextMonth(page));
-  // Held by the loader; the section's code would only share the network with
-  // the start-up code (src/entry-loader.js): not fetched yet.
+  // Held; the section's code loads from the app, after the start-up code: not fetched yet.
   await page.waitForTimeout(500);
   expect(sectionRequests).toEqual([]);
   await expect(monthGrid(page, 0)).toBeVisible();

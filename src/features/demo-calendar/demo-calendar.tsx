@@ -2,7 +2,7 @@ import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from "r
 import type { CalendarDate } from "@internationalized/date";
 import { useLocale } from "react-aria";
 import { DEFAULT_VIEW, type DemoView } from "../../content/demo-calendar";
-import { startTransitionUnlessReplayed } from "../../lib/pending-interactions";
+import { startTransitionUnlessReplayed } from "../../runtime/replay-input";
 import { useMessages } from "../../i18n/catalog";
 import { Button } from "../../components/ui/button";
 import { demoStartDate } from "./calendar-dates";
