@@ -5,12 +5,12 @@ import {
 } from "react-aria-components";
 import type { Ref } from "react";
 import { tv } from "tailwind-variants/lite";
-import { focusRing } from "./focus-ring";
+import { focusRing } from "../../lib/focus-ring";
 
 export const buttonStyles = tv({
-  extend: focusRing,
   base: "inline-flex cursor-default items-center justify-center gap-2 font-medium color-transition select-none forced-colors:border forced-colors:border-[ButtonBorder]",
   variants: {
+    ...focusRing,
     variant: {
       primary:
         "bg-(--color-accent) text-(--color-on-accent) hover:bg-(--color-accent-hover) pressed:bg-(--color-accent-hover)",

@@ -11,7 +11,7 @@ import {
   type DisclosureProps,
 } from "react-aria-components";
 import { tv } from "tailwind-variants/lite";
-import { focusRing } from "./focus-ring";
+import { focusRing } from "../../lib/focus-ring";
 import { ChevronDownIcon } from "./icons";
 
 const disclosureStyles = tv({
@@ -33,8 +33,8 @@ export function Disclosure(props: DisclosureProps) {
 }
 
 const triggerStyles = tv({
-  extend: focusRing,
   base: "flex w-full cursor-default flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg px-[min(1.25rem,6.25vw)] py-4 text-start text-base font-semibold text-(--color-text) hover:text-(--color-accent) sm:text-lg forced-colors:text-[ButtonText]",
+  variants: { ...focusRing },
 });
 
 export interface DisclosureHeaderProps {

@@ -4,18 +4,18 @@ import { useDateFormatter, useLocale } from "react-aria";
 import { tv } from "tailwind-variants/lite";
 import { HIGHLIGHTED_DAY } from "../../content/demo-calendar";
 import { useMessages } from "../../i18n/catalog";
-import { focusRing } from "../../components/ui/focus-ring";
+import { focusRing } from "../../lib/focus-ring";
 import { asUtcDate } from "./calendar-dates";
 import { EventList } from "./event-list";
 import { eventsOn } from "./event-rules";
 
 const dayButton = tv({
-  extend: focusRing,
   base: [
     "flex w-full cursor-default items-baseline gap-1.5 rounded-md border-2 border-transparent px-2 py-1 text-start text-sm font-semibold",
     "hover:bg-(--color-surface-2) forced-colors:border-[Canvas] pressed:bg-(--color-surface-2)",
     "selected:border-(--color-accent) forced-colors:selected:border-[Highlight]",
   ],
+  variants: { ...focusRing },
 });
 
 export interface WeekViewProps {

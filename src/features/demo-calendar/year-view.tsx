@@ -2,19 +2,19 @@ import { CalendarDate, getDayOfWeek, startOfWeek } from "@internationalized/date
 import { Button } from "react-aria-components";
 import { useDateFormatter, useLocale } from "react-aria";
 import { tv } from "tailwind-variants/lite";
-import { focusRing } from "../../components/ui/focus-ring";
+import { focusRing } from "../../lib/focus-ring";
 import { useMessages } from "../../i18n/catalog";
 import { asUtcDate } from "./calendar-dates";
 import { CategoryMarker } from "./category-marker";
 import { eventsOn } from "./event-rules";
 
 const monthButton = tv({
-  extend: focusRing,
   base: [
     "flex w-full cursor-default flex-col gap-1 rounded-md border-2 border-(--color-border) p-2 text-start",
     "hover:bg-(--color-surface-2) forced-colors:border-[ButtonBorder] pressed:bg-(--color-surface-2)",
   ],
   variants: {
+    ...focusRing,
     isCurrent: { true: "border-(--color-accent) forced-colors:border-[Highlight]" },
   },
 });
