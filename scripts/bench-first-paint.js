@@ -164,6 +164,8 @@ export async function firstPaintBench({ dist, baseline, baselineRef, only, serve
   const before = (/** @type {string} */ page) => `before:${page}`;
   return {
     pages: pages.map((p) => p.page),
+    /** The "before" build's origin, if there is one. */
+    baselineOrigin: baselineServer?.origin,
     /** Lighthouse targets to add to the batch: the controls, then the baseline's pages. */
     targets: [...new Set(Object.values(controls)), ...baselinePages.map((p) => before(p.page))],
     /** The URL of a target. @param {string} target @param {string} origin */

@@ -13,7 +13,8 @@
  *   per page (LCP ÷ its LCP, budget ≤ 1.3 ×), each document's size, element
  *   count and compressed bytes before its first screen is complete, JS at
  *   start on every page, and optionally a "before" build in the same batch.
- * - The budgets of issues #5 and #8, reported PASS/FAIL (never asserted by tests).
+ * - The budgets of issues #5 and #8, reported pass/FAIL; with --check the
+ *   exit code is 1 when one is missed (timings within the noise band pass).
  * - Gzip size of every built asset and page.
  * - A bounded autocannon load run (loopback) over every page and a 404,
  *   against the Node server and the shipped nginx site (scripts/load-run.js).
@@ -21,7 +22,7 @@
  *   throttling (scripts/bench-first-interaction.js, issue #12).
  *
  * JSON goes to bench-results/ (gitignored). Exit code 0 unless something
- * crashed: budgets are reported, not enforced.
+ * crashed, or (--check) a budget is missed.
  *
  *   npm run bench                        5 runs, mobile + desktop, simulated throttling
  *   npm run bench -- --runs 1 --quick    smoke run: 1 run, mobile only, 3 s load run
@@ -31,11 +32,12 @@
  *   npm run bench -- --pages /,/privacy      only these pages (and their controls)
  *   npm run bench -- --only=first-interaction   only the first-interaction figure
  *   npm run bench -- --server=node       Lighthouse and first taps against the Node server
+ *   npm run bench -- --check            exit 1 when a budget is missed (--noise=PCT: the band allowed)
  *
  * Options: --runs N, --quick, --throttling=simulate|devtools|both, --server=nginx|node,
  * --no-build, --load-seconds S, --connections C, --baseline DIR (a built
  * folder), --baseline-ref REF, --pages P,P, --only=first-interaction,
- * --no-first-interaction. CHROMIUM_PATH picks the browser.
+ * --no-first-interaction, --check, --noise=PCT. CHROMIUM_PATH picks the browser.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -54,6 +56,11 @@ import { precompressFile } from "./precompress.js";
 import { firstPaintBench, firstPaintBudgets } from "./bench-first-paint.js";
 
 const root = path.resolve(import.meta.dirname, "..");
+/**
+ * This host's noise on a median of 5 (docs/bench-log.md): the same build
+ * measured twice in one interleaved batch lands this far apart, in percent.
+ */
+const NOISE_PERCENT = 10;
 const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "5" },
@@ -68,8 +75,12 @@ const { values: options } = parseArgs({
     only: { type: "string" },
     server: { type: "string", default: "nginx" },
     "no-first-interaction": { type: "boolean", default: false },
+    check: { type: "boolean", default: false },
+    noise: { type: "string", default: String(NOISE_PERCENT) },
   },
 });
+/** How far over a timing budget a median may land and still pass (--check). */
+const noise = Math.max(0, Number(options.noise) || 0) / 100;
 if (options.only && options.only !== "first-interaction")
   throw new Error(`--only takes first-interaction, not ${options.only}`);
 if (options.server !== "nginx" && options.server !== "node")
@@ -225,6 +236,8 @@ const firstInteraction = options["no-first-interaction"]
   : await measureFirstInteraction(origin, {
       runs,
       browserArgs: trustFlags(),
+      baselineOrigin: firstPaint.baselineOrigin,
+      noise,
       onProgress: (done, total, name) =>
         process.stdout.write(`\rFirst interaction ${done}/${total} (${name})`.padEnd(78)),
     });
@@ -245,7 +258,10 @@ if (options.only === "first-interaction" && firstInteraction) {
     JSON.stringify({ date: new Date().toISOString(), firstInteraction }, null, 2),
   );
   console.log(`\nWrote ${path.relative(root, file)}`);
-  process.exit(0);
+  const passed = firstInteraction.rows
+    .filter((row) => !row.baseline)
+    .every((row) => Object.values(row.checks).every(Boolean));
+  process.exit(options.check && !passed ? 1 : 0);
 }
 
 // ---------------------------------------------------------------- bundle sizes
@@ -427,9 +443,13 @@ for (const [batch, byPath] of Object.entries(medians)) {
     check(
       `LCP ≤ ${firstPaintBudgets.lcpTimesStaticControl} × static control`,
       `${ratio.toFixed(2)} ×`,
-      ratio <= firstPaintBudgets.lcpTimesStaticControl,
+      ratio <= firstPaintBudgets.lcpTimesStaticControl * (1 + noise),
     );
-    check(`TBT ≤ ${budgets.tbtMs} ms`, `${Math.round(m.tbt)} ms`, m.tbt <= budgets.tbtMs);
+    check(
+      `TBT ≤ ${budgets.tbtMs} ms`,
+      `${Math.round(m.tbt)} ms`,
+      m.tbt <= budgets.tbtMs * (1 + noise),
+    );
     check(`CLS = ${budgets.cls}`, m.cls.toFixed(3), Math.round(m.cls * 1000) / 1000 <= budgets.cls);
     if (batch.startsWith("mobile")) {
       check(
@@ -574,7 +594,11 @@ for (const d of documents.after) {
   });
 }
 const failed = checks.filter((c) => !c.pass);
-console.log(`${checks.length - failed.length} of ${checks.length} budget checks pass.`);
+console.log(
+  `${checks.length - failed.length} of ${checks.length} budget checks pass ` +
+    `(timings, LCP ratio and TBT, pass up to ${Math.round(noise * 100)} % over their budget: ` +
+    "this host's noise on a median; scores, bytes and CLS have no band).",
+);
 if (firstInteraction) console.log(`\n${formatFirstInteraction(firstInteraction)}`);
 
 console.log("\nBuilt files (gzip level 6; the servers send the build's .br and .gz files)");
@@ -616,4 +640,13 @@ writeFileSync(
 console.log(
   `\nWrote ${path.relative(root, file)} (${Math.round((Date.now() - started) / 1000)} s)`,
 );
+const firstInteractionPassed = (firstInteraction?.rows ?? [])
+  .filter((row) => !row.baseline)
+  .every((row) => Object.values(row.checks).every(Boolean));
+if (options.check && (failed.length || !firstInteractionPassed)) {
+  console.log(
+    `--check: ${failed.length} budget check(s) missed${firstInteractionPassed ? "" : ", and the first interaction's"}.`,
+  );
+  process.exit(1);
+}
 process.exit(0);
