@@ -1,6 +1,6 @@
 import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { isHeld } from "./replay-input";
+import { heldSections } from "./replay-input";
 import { watchSections } from "./section";
 
 /**
@@ -31,7 +31,7 @@ export function hydrate(app: ReactNode, prepare: () => Promise<unknown>): void {
       return prepare();
     })
     .then(() => {
-      if (isHeld()) return now();
+      if (heldSections().length) return now();
       for (const type of ["pointerdown", "keydown"])
         document.addEventListener(type, now, { capture: true, once: true });
       if (typeof requestIdleCallback === "function") requestIdleCallback(now, { timeout: 1500 });

@@ -1,19 +1,13 @@
 import { startTransition } from "react";
 
 /**
- * The one hand-off between the inline scripts and the app. The inline script
- * src/runtime/hold-input.js fills `window.__heldInput` with the taps and key
- * presses made on a section before it was interactive, oldest first; once the
- * section has hydrated, `replayHeldInput` applies each of them once and sets
- * `data-interactive` on the section's wrapper, which tells the script to
- * let that section's events through to React from then on.
+ * The one hand-off between the inline scripts and the app: hold-input.js
+ * fills `window.__heldInput` with the taps and key presses made on a section
+ * before it was interactive, oldest first; once the section has hydrated,
+ * `replayHeldInput` applies each once and sets `data-interactive` on its
+ * wrapper, which tells the script to let that section's events through.
  */
-export type HeldInput = {
-  /** The section's wrapper (`[data-section]`). */
-  section: Element;
-  /** The control activated, or focused for a key press. */
-  target: HTMLElement;
-} & (
+export type HeldInput = { section: Element; target: HTMLElement } & (
   | /** pointerType: "mouse", "touch", "pen", or "" for a click the keyboard made. */
     { type: "click"; pointerType: string }
   | { type: "keydown"; key: string; code: string; shiftKey: boolean }
@@ -28,19 +22,14 @@ declare global {
 
 const held = (): HeldInput[] => (typeof window === "undefined" ? [] : (window.__heldInput ?? []));
 
-/** Is input held for this section (or, without one, for any)? */
-export const isHeld = (section?: Element): boolean =>
-  held().some((item) => !section || item.section === section);
-
 /** The sections with input held, in the order the visitor acted on them. */
 export const heldSections = (): Element[] => [...new Set(held().map((item) => item.section))];
 
 let replaying = false;
 
 /**
- * `startTransition(update)`, except while a held input is replayed: the
- * visitor has waited for that one since before the section hydrated, so it
- * renders at once. New input still gets a transition.
+ * `startTransition(update)`, except while held input is replayed: the
+ * visitor has waited for that one since before the section hydrated.
  */
 export function startTransitionUnlessReplayed(update: () => void): void {
   if (replaying) update();
@@ -59,10 +48,9 @@ export async function replayHeldInput(section: HTMLElement): Promise<void> {
   started.add(section);
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const items = held();
-    const index = items.findIndex((item) => item.section === section);
+    const index = held().findIndex((item) => item.section === section);
     if (index < 0) break;
-    const [item] = items.splice(index, 1);
+    const [item] = held().splice(index, 1);
     replaying = true;
     try {
       if (item) replay(item);
@@ -75,17 +63,16 @@ export async function replayHeldInput(section: HTMLElement): Promise<void> {
 
 function replay(item: HeldInput): void {
   if (item.type === "click") {
-    // A virtual click (hydration kept the node): react-aria presses, native handlers click.
+    // A virtual click on the node hydration kept: react-aria presses, native handlers click.
     item.target.click();
-    // React Aria takes a virtual click for a keyboard's and shows the focus
-    // ring; after a tap or a mouse click, a pointerdown on the document sets
-    // its modality back to the pointer, as the real one would have.
+    // React Aria takes a virtual click for a keyboard's (focus ring on); a
+    // pointerdown on the document sets its modality back to the pointer.
     if (item.pointerType)
       document.dispatchEvent(new PointerEvent("pointerdown", { pointerType: item.pointerType }));
     return;
   }
-  // A key goes where focus is now (a replayed arrow key may have moved it),
-  // and lapses if focus has left the section.
+  // A key goes where focus is now (a replayed arrow may have moved it); it
+  // lapses if focus has left the section.
   const target = document.activeElement;
   if (!(target instanceof HTMLElement) || !item.section.contains(target)) return;
   const init = { key: item.key, code: item.code, shiftKey: item.shiftKey, bubbles: true };
