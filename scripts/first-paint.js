@@ -83,8 +83,8 @@ export async function criticalCss(html, css) {
  * plus a fallback block for browsers without it, the `properties` layer),
  * and beasties keeps them all. A registration only matters to an element
  * whose styles set or read that property, so those the rest of the critical
- * CSS never names are left out of it (about 500 B of each page's first
- * screen, gzip): the site stylesheet registers every one once it arrives,
+ * CSS never names are left out of it (bytes of every page's first screen):
+ * the site stylesheet registers every one once it arrives,
  * and no element of the first screen had them.
  * @param {string} css critical CSS
  */

@@ -126,7 +126,7 @@ export function renderHead(page: Page): string {
 /**
  * The app's structured data (JSON-LD), on the indexable landing page only.
  * Written after the page's content: machines read it wherever it is, and in
- * <head> it took ~400 B of the first screen's 14 KB (decision 008).
+ * <head> it took room in the first screen's 14 KB (decision 008).
  */
 export function renderStructuredData(page: Page): string {
   const isLanding = page.route.canonicalPath === "/" && !page.route.noindex;

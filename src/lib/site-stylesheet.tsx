@@ -36,8 +36,7 @@ function currentHref(): string {
  * even a dormant one (`media="not all"`), made every `<link>` later added to
  * the head (the module preloads of each section's code as it wakes) restyle
  * and lay out the whole page again (Chromium re-registers the sheet's
- * `@property` rules): 350 to 450 ms of a slow phone's main thread each time,
- * three times while the demo woke for a tap (decision 007, eleventh look).
+ * `@property` rules), a long task on a slow phone each time (decision 007).
  */
 function keepInHead() {
   const value = currentHref();

@@ -300,8 +300,8 @@ test("the site stylesheet applies once at start-up and in every frame of a clien
  * waits in the head, not even a dormant one (`media="not all"`): with one
  * there, every <link> added to the head later (the module preloads of each
  * section's code as it wakes) made Chromium register the sheet's @property
- * rules again and restyle and lay out the whole page, 350 to 450 ms of a
- * slow phone's main thread each time (decision 007, eleventh look).
+ * rules again and restyle and lay out the whole page, a long task on a slow
+ * phone each time (docs/bench-log.md, 26 Nov 2026, eleventh look).
  */
 test("a link added to the head later restyles nothing", async ({ page, browser }) => {
   await page.goto("/");

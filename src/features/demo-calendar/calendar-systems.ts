@@ -43,10 +43,10 @@ const subscribe = (listener: () => void) => {
  * The month grid's calendar factory. The demo shows the visitor's calendar
  * system (a browser asking for the Japanese calendar gets Reiwa years), but
  * the code of the systems other than Gregorian and Hebrew (Islamic, Japanese,
- * Persian, Ethiopic, Indian, Buddhist, Taiwanese: about 3 KB compressed)
- * loads only for a locale that uses one; until it arrives the grid is
- * Gregorian. The page's own locale, which the demo hydrates with, is always
- * Gregorian (issue #12: fewer bytes before the demo answers a first tap).
+ * Persian, Ethiopic, Indian, Buddhist, Taiwanese) loads only for a locale
+ * that uses one; until it arrives the grid is Gregorian. The page's own
+ * locale, which the demo hydrates with, is always Gregorian (issue #12:
+ * fewer bytes before the demo answers a first tap).
  */
 export function useCreateCalendar(locale: string): CreateCalendar {
   const identifier = useMemo(
