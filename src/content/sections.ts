@@ -1,6 +1,6 @@
 /**
  * The landing page's sections below the hero, in page order. Each id is the
- * section's anchor (`/#features`), the name of its deferred-section gate and
+ * section's anchor (`/#features`), the name of its gate (src/runtime/section.tsx) and
  * of its build chunk (src/sections/<id>.tsx), and what the header links and
  * the tests use: one source.
  */
