@@ -162,7 +162,7 @@ export function SendToPc({ align = "start" }: SendToPcProps) {
         <span data-needs="js">{text.remindHint} </span>
         <a
           href={pagePath}
-          className={`rounded-sm font-medium whitespace-nowrap text-(--color-accent) underline underline-offset-3 hover:text-(--color-accent-hover) ${focusVisibleRing}`}
+          className={`rounded-sm font-medium text-(--color-accent) underline underline-offset-3 hover:text-(--color-accent-hover) ${focusVisibleRing}`}
         >
           {text.downloadPage}
         </a>
