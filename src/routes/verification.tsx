@@ -1,5 +1,6 @@
 import { release } from "../content/release";
 import { installerList } from "../content/release-types";
+import { AppIcon } from "../components/ui/app-icon";
 import { BackToHome } from "../components/ui/link";
 import { useMessages } from "../i18n/catalog";
 import { staticPart } from "../lib/deferred-section";
@@ -48,6 +49,7 @@ export function VerificationPage() {
     <article className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
       <BackToHome />
       <section aria-labelledby="download-title" className="mt-8 text-center sm:mt-12">
+        <AppIcon className="mx-auto mb-5 block size-14 sm:size-16" />
         <h1
           id="download-title"
           className="mx-auto max-w-3xl font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl"

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { release } from "../../content/release";
 import { browserNames } from "../../content/verification";
 import type { Messages } from "../../content/locales/types";
+import { AppIcon } from "../../components/ui/app-icon";
 import { AlertIcon, ChevronDownIcon, icon } from "../../components/ui/icons";
 import { ChevronLeftIcon, SearchIcon } from "../../components/ui/section-icons";
 import { FileName, PublisherName, fillNodes } from "./fill-nodes";
@@ -22,11 +23,6 @@ const FileIcon = icon("FileIcon", <path d="M7 3h7l4 4v14H7zM14 3v4h4" />);
 
 /** The installer the pictures name: the first (x64, most PCs). */
 const file = Object.values(release.installers)[0]?.fileName ?? "";
-
-// The app's icon in the pictures (the installer's title bar, the Start menu).
-function AppMark({ className = "" }: { className?: string }) {
-  return <span className={`pic-app-icon ${className}`} />;
-}
 
 /** A browser's name above its picture, as a caption. */
 function Browser({ name, children }: { name: string; children: ReactNode }) {
@@ -136,7 +132,7 @@ export function InstallPicture({ ui, installer, productName }: InstallPicturePro
     <div className="dlp-stack">
       <div className="dlp-frame p-0">
         <p className="dlp-titlebar">
-          <AppMark />
+          <AppIcon className="size-4" />
           <span className="min-w-0 flex-1">{installer.title}</span>
           {/* Minimise and close (on the left, right to left, as Windows does). */}
           <svg viewBox="0 0 32 10" className="icon h-2.5 w-8 text-(--color-muted) rtl:-scale-x-100">
@@ -155,7 +151,7 @@ export function InstallPicture({ ui, installer, productName }: InstallPicturePro
           <span className="dlp-caret" />
         </p>
         <p className="dlp-result dlp-hit">
-          <AppMark className="size-6" />
+          <AppIcon className="size-7" />
           <span className="min-w-0">
             <span className="block font-semibold">{productName}</span>
             <span className="block text-(--color-muted)">{ui.startApp}</span>
