@@ -48,7 +48,8 @@ export function DownloadLink({
         {detail && (
           <>
             {" "}
-            <span className="text-sm font-medium whitespace-nowrap">{detail}</span>
+            {/* Isolated: right to left, "(x64)" still follows "Windows". */}
+            <bdi className="text-sm font-medium whitespace-nowrap">{detail}</bdi>
           </>
         )}
       </span>

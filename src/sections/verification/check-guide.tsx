@@ -5,6 +5,7 @@ import { fill } from "../../content/locales/format";
 import { powershellCheck } from "../../content/verification";
 import { useMessages } from "../../i18n/catalog";
 import { CopyButton } from "../../features/download/copy-button";
+import { FileName, fillNodes } from "./fill-nodes";
 
 /**
  * The command as it wraps: only at its spaces, and inside its quoted path and
@@ -37,7 +38,9 @@ function CommandLine({ installer }: { installer: Installer }) {
   const command = powershellCheck(installer.fileName, installer.sha256);
   return (
     <div className="mt-4">
-      <p className="text-sm font-medium">{fill(text.commandFor, { file: installer.fileName })}</p>
+      <p className="text-sm font-medium">
+        {fillNodes(text.commandFor, { file: <FileName name={installer.fileName} /> })}
+      </p>
       <pre
         dir="ltr"
         className="mt-2 rounded-md border border-(--color-border) bg-(--color-surface-2) p-3 text-sm whitespace-normal"

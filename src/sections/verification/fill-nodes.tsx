@@ -19,10 +19,13 @@ export function PublisherName() {
   return <bdi>{release.publisher}</bdi>;
 }
 
-/** A file name as Windows and the browsers show it: left to right, isolated, never broken. */
-export function FileName({ name, className = "" }: { name: string; className?: string }) {
+/**
+ * A file name as Windows and the browsers show it: left to right, isolated;
+ * where it must wrap, after one of its hyphens, never inside a word.
+ */
+export function FileName({ name, className }: { name: string; className?: string }) {
   return (
-    <bdi dir="ltr" className={`whitespace-nowrap ${className}`}>
+    <bdi dir="ltr" className={className}>
       {name}
     </bdi>
   );

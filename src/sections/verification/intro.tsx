@@ -1,12 +1,15 @@
 import { release } from "../../content/release";
 import { installerList } from "../../content/release-types";
-import { useFormatter, useMessages } from "../../i18n/catalog";
+import { useFormatter, useMessages, usePageLocale } from "../../i18n/catalog";
+import { directionOf } from "../../i18n/locales";
 export { guideMessages as messages } from "./guide";
 import { AlertIcon } from "../../components/ui/icons";
 import { DownloadLink } from "../../components/ui/download-link";
 import { focusVisibleRing } from "../../lib/focus-ring";
 import { SampleMark } from "./sample-mark";
 import { formatMegabytes } from "./size";
+
+const separator = " · ";
 
 /**
  * Static part (never hydrated): the lead and the one large download button,
@@ -22,6 +25,7 @@ export default function Intro() {
   const { architectureNames } = useMessages("download-choice");
   const { windowsOrLater } = useMessages("common");
   const f = useFormatter();
+  const dir = directionOf(usePageLocale());
   const installers = installerList(release);
   const several = installers.length > 1;
   return (
@@ -47,12 +51,13 @@ export default function Intro() {
               detail={several ? `(${architectureNames[arch]})` : undefined}
             />
             <p className="text-sm text-(--color-muted)">
-              {/* "Version 1.4.2 · 18.4 MB · Windows 10 or later" */}
-              {[
-                `${guide.facts.version} ${release.version}`,
-                formatMegabytes(f, sizeBytes),
-                windowsOrLater,
-              ].join(" · ")}
+              {/* "Version 1.4.2 · 18.4 MB · Windows 10 or later": each part isolated, so a
+                  right-to-left page keeps their order and each part's own. */}
+              <bdi dir={dir}>{`${guide.facts.version} ${release.version}`}</bdi>
+              {separator}
+              <bdi>{formatMegabytes(f, sizeBytes)}</bdi>
+              {separator}
+              <bdi dir={dir}>{windowsOrLater}</bdi>
               <SampleMark field="version" />
             </p>
           </div>
