@@ -258,7 +258,7 @@ test.describe("the verification page", () => {
 
   test.describe("not one word broken", () => {
     for (const width of [320, 390, 1440]) {
-      for (const locale of ["en", "de", "he"]) {
+      for (const locale of ["en", "de", "es", "fr", "he"]) {
         test(`at ${width} px in ${locale}`, async ({ page }) => {
           await page.setViewportSize({ width, height: 900 });
           await emulatePlatform(page, platformPresets["windows-11-x64"]!);

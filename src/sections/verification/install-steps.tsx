@@ -27,7 +27,7 @@ function Step({ number, id, title, children, picture }: StepProps) {
           <span aria-hidden="true" className="dlp-step-number">
             {number}
           </span>
-          <h3 className="text-xl font-semibold tracking-tight">{title}</h3>
+          <h3 className="min-w-0 text-xl font-semibold tracking-tight hyphens-auto">{title}</h3>
         </div>
         <div className="dlp-step-text">{children}</div>
       </div>

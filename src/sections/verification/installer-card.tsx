@@ -34,9 +34,9 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
       className="@container rounded-lg border border-(--color-border) bg-(--color-surface) p-[min(1.25rem,6.25vw)] shadow-(--shadow-card) sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={titleId} className="text-lg font-semibold">
+        <h4 id={titleId} className="text-lg font-semibold">
           {installerTitles[arch].title}
-        </h3>
+        </h4>
         {several && (
           <span
             data-show-for="windows"
