@@ -46,13 +46,13 @@ export function VerificationPage() {
   const installers = installerList(release);
   const several = installers.length > 1;
   return (
-    <article className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
+    <article className="mx-auto max-w-5xl px-[min(1rem,5vw)] pt-6 pb-16 sm:px-6 sm:pt-10">
       <BackToHome />
       <section aria-labelledby="download-title" className="mt-8 text-center sm:mt-12">
         <AppIcon className="mx-auto mb-5 block size-14 sm:size-16" />
         <h1
           id="download-title"
-          className="mx-auto max-w-3xl font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl"
+          className="mx-auto max-w-3xl font-display text-fit-4xl font-semibold tracking-tight text-balance sm:text-5xl"
         >
           {text.title}
         </h1>

@@ -24,9 +24,9 @@ export default function CheckPublisher() {
         aria-labelledby="fails"
         className="mt-10 rounded-lg border border-(--color-border) bg-(--color-surface) p-[min(1.25rem,6.25vw)] sm:p-6"
       >
-        <h3 id="fails" className="flex items-center gap-2.5 text-lg font-semibold">
+        <h3 id="fails" className="flex flex-wrap items-center gap-2.5 text-lg font-semibold">
           <AlertIcon className="size-5 text-(--color-event-observance)" />
-          <span className="min-w-0 hyphens-auto">{fails.title}</span>
+          <span className="beside-icon">{fails.title}</span>
         </h3>
         <p className="mt-2 leading-relaxed">{fails.intro}</p>
         <ul className="mt-2 max-w-[68ch] list-disc space-y-1.5 ps-6 leading-relaxed">

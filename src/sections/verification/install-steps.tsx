@@ -23,11 +23,11 @@ function Step({ number, id, title, children, picture }: StepProps) {
   return (
     <li id={id} className="dlp-step">
       <div className="min-w-0">
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <span aria-hidden="true" className="dlp-step-number">
             {number}
           </span>
-          <h3 className="min-w-0 text-xl font-semibold tracking-tight hyphens-auto">{title}</h3>
+          <h3 className="beside-icon text-xl font-semibold tracking-tight">{title}</h3>
         </div>
         <div className="dlp-step-text">{children}</div>
       </div>
