@@ -3,16 +3,7 @@ import { useMessages, usePageLocale } from "../../i18n/catalog";
 import { downloadPagePath } from "../../i18n/download-page";
 import { CopyButton } from "../../features/download/copy-button";
 import { canonicalUrl } from "../../lib/site-url";
-
-/** A displayed address that may wrap after its slashes and dots, not inside its words. */
-function BreakableUrl({ url }: { url: string }) {
-  return url.split(/(?<=[./])/).map((part, index) => (
-    <span key={index}>
-      {index > 0 && <wbr />}
-      {part}
-    </span>
-  ));
-}
+import { AddressBreaks } from "../../content/locales/address-breaks";
 
 /**
  * For visitors away from a Windows PC (shown by CSS from the head script's
@@ -36,9 +27,9 @@ export function ElsewhereNotice() {
       </h2>
       <p className="mt-1 text-(--color-muted)">{text.elsewhereBody}</p>
       <p className="mt-2 text-sm">
-        <span className="text-(--color-muted)">{elsewhere.linkLabel}: </span>
-        <span id={urlId} dir="ltr" className="font-mono [overflow-wrap:anywhere]">
-          <BreakableUrl url={url.replace(/^https?:\/\//, "")} />
+        <span className="text-(--color-muted)">{elsewhere.addressLabel}: </span>
+        <span id={urlId} dir="ltr" lang="en" translate="no" className="font-mono wrap-anywhere">
+          <AddressBreaks text={url.replace(/^https?:\/\//, "")} />
         </span>
       </p>
       <div data-needs="js" className="mt-3">
