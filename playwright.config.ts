@@ -57,7 +57,12 @@ export default defineConfig({
   // journeys every engine runs (tests/engines; here in Chromium, at the
   // widths they set themselves; Firefox and WebKit: npm run test:engines).
   testDir: ".",
-  testMatch: ["tests/e2e/**/*.spec.ts", "a11y/**/*.spec.ts", "tests/engines/**/*.spec.ts"],
+  testMatch: [
+    "tests/e2e/**/*.spec.ts",
+    "a11y/**/*.spec.ts",
+    "tests/engines/**/*.spec.ts",
+    "tests/visual/**/*.spec.ts",
+  ],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -76,7 +81,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: [/hydration\.spec\.ts/, /pseudo-locale\.spec\.ts/, nginxOnly],
+      testIgnore: [/hydration\.spec\.ts/, /pseudo-locale\.spec\.ts/, nginxOnly, /tests\/visual\//],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -86,8 +91,15 @@ export default defineConfig({
       // Tests tagged @mobile run again on a phone.
       name: "mobile",
       grep: /@mobile/,
-      testIgnore: [/hydration\.spec\.ts/, /pseudo-locale\.spec\.ts/, nginxOnly],
+      testIgnore: [/hydration\.spec\.ts/, /pseudo-locale\.spec\.ts/, nginxOnly, /tests\/visual\//],
       use: { ...devices["Pixel 7"] },
+    },
+    {
+      // The look against committed baselines (tests/visual/look.spec.ts).
+      name: "visual",
+      testMatch: /tests\/visual\/.*\.spec\.ts/,
+      snapshotPathTemplate: "tests/visual/baselines/{arg}{ext}",
+      use: { ...devices["Desktop Chrome"] },
     },
     {
       // The development build: hydration warnings, and the pseudo-locale.

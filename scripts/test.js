@@ -46,6 +46,18 @@ if (!chromium) {
   process.exit(1);
 }
 
+// The fonts the look's baselines were drawn with (tests/visual): Debian's Noto.
+const notoSans = "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf";
+if (!existsSync(notoSans) && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+  console.log("Noto fonts not found: installing Debian's fonts-noto-core package…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["install", "-y", "-qq", "fonts-noto-core"], { stdio: "inherit", env });
+}
+if (!existsSync(notoSans))
+  console.log(
+    "The look's screenshots are skipped: install Debian's fonts-noto-core (`sudo apt-get install fonts-noto-core`).",
+  );
+
 /** @type {[string, string[]][]} */
 const steps = [
   ["format", ["npx", "prettier", "--check", "."]],

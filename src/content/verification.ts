@@ -16,3 +16,6 @@ export const megabytesOf = (bytes: number) => Math.round((bytes / 1024 ** 2) * 1
  */
 export const powershellCheck = (fileName: string, sha256: string) =>
   `(Get-FileHash "$HOME\\Downloads\\${fileName}" -Algorithm SHA256).Hash -eq "${sha256}"`;
+
+/** The browsers whose download warning the first install step shows: brand names, the same in every language. */
+export const browserNames = { edge: "Microsoft Edge", chrome: "Google Chrome" } as const;

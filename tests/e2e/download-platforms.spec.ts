@@ -14,6 +14,8 @@ import { site } from "../../src/content/site";
 import { installerList } from "../../src/content/release-types";
 import { canonicalUrl } from "../../src/lib/site-url";
 import { en } from "./copy";
+import heDownloadChoice from "../../src/content/locales/he/download-choice";
+import { inLocale } from "./locales";
 
 /**
  * The download button per device, emulated in Chromium through CDP (user
@@ -311,6 +313,25 @@ test.describe("away from a Windows PC", () => {
     await expect(notice).toBeVisible();
     await notice.getByRole("button", { name: /^Copy link/ }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(downloadUrl);
+  });
+  test("the address beside Copy link is read as the download page's address, in English left to right", async ({
+    page,
+  }) => {
+    // Issue #36: one phrase ("Download page address: calendar.example.com/…"),
+    // not "Link", ":" and a string that sounds like a link; the address keeps its
+    // own language and direction on a right-to-left page.
+    const address = canonicalUrl(inLocale("he", site.downloadHref)).replace(/^https?:\/\//, "");
+    for (const path of ["/he/", inLocale("he", site.downloadHref)]) {
+      await open(page, platformPresets["android-phone"]!, path);
+      const block =
+        path === "/he/" ? hero(page) : page.locator('section[aria-labelledby="elsewhere"]');
+      const line = block.locator("p", { has: page.locator('[lang="en"][dir="ltr"]') });
+      await expect(line).toHaveCount(1);
+      expect((await line.textContent())?.replace(/\s+/g, " ").trim()).toBe(
+        `${heDownloadChoice.elsewhere.addressLabel}: ${address}`,
+      );
+      await expect(line.locator('[lang="en"]')).toHaveAttribute("translate", "no");
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration } from "./fixtures";
 import { contact } from "../../src/content/site";
+import { browserNames } from "../../src/content/verification";
 
 /**
  * The pseudo-locale (/en-xa/: every catalog text accented, 40 % longer,
@@ -30,6 +31,7 @@ const notCopy = [
   contact.accessibilityEmail,
   "Windows",
   "ARM64", // a processor's name (the download page's facts)
+  ...Object.values(browserNames), // brands the download page's pictures name
   "English (Pseudo-Accents)", // the picker names the current language in itself
   ...Array.from({ length: 12 }, (_, m) =>
     ["long", "short"].map((month) =>

@@ -1,15 +1,20 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { release, releasePlaceholders } from "../../src/content/release";
 import { requirements, site } from "../../src/content/site";
 import { powershellCheck } from "../../src/content/verification";
 import { installerList } from "../../src/content/release-types";
+import { emulatePlatform, platformPresets } from "../../scripts/platform-presets.js";
+import deGuide from "../../src/content/locales/de/verification-guide";
+import heGuide from "../../src/content/locales/he/verification-guide";
+import { inLocale } from "./locales";
 import { en } from "./copy";
 
 const installers = installerList(release);
+const several = installers.length > 1;
 const text = en.verification;
 const guide = en.verificationGuide;
-const { requirementsTitle } = en.downloadChoice;
+const { requirementsTitle, architectureNames } = en.downloadChoice;
 
 /** Size as Windows Explorer shows it in English: "18.4 MB (19,293,184 bytes)". */
 const explorerSize = (bytes: number) =>
@@ -18,6 +23,28 @@ const explorerSize = (bytes: number) =>
 /** The card of one installer, found by its heading. */
 const card = (page: Page, index: number) =>
   page.getByRole("region", { name: /^Windows on/ }).nth(index);
+
+/** The download button's accessible name for a processor: "Download for Windows (x64)". */
+const buttonName = (arch: "x64" | "arm64") =>
+  several ? `${text.installer.download} (${architectureNames[arch]})` : text.installer.download;
+
+/** The large button at the top of the page (the installers' cards below have links of that name too). */
+const downloadButton = (page: Page, arch: "x64" | "arm64" = "x64") =>
+  page
+    .getByRole("region", { name: text.title })
+    .getByRole("link", { name: buttonName(arch), exact: true });
+
+/** The box is wholly inside the window's first screen (no scrolling). */
+async function expectInFirstScreen(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box, "the control is laid out").not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(
+    box!.y + box!.height,
+    `its bottom within the first ${viewport.height} px`,
+  ).toBeLessThanOrEqual(viewport.height);
+}
 
 test.describe("the verification page", () => {
   test("shows the release, its installers as plain links, the checks and the install steps @mobile", async ({
@@ -51,12 +78,10 @@ test.describe("the verification page", () => {
     }
     await expect(page.getByText(release.publisher).filter({ visible: true }).first()).toBeVisible();
 
-    const smartScreen = page.getByRole("region", { name: guide.smartScreen.title });
-    await expect(smartScreen.getByRole("listitem")).toHaveCount(
-      guide.smartScreen.steps("").length + guide.smartScreen.stop("").length,
-    );
     const install = page.getByRole("region", { name: guide.install.title });
     await expect(install.getByRole("listitem")).toHaveCount(3);
+    const fails = page.getByRole("region", { name: guide.fails.title });
+    await expect(fails.getByRole("listitem")).toHaveCount(guide.fails.items.length);
     const needs = page.getByRole("region", { name: requirementsTitle });
     await expect(needs).toContainText(en.common.windowsOrLater);
     await expect(needs).toContainText(`${requirements.freeSpaceMb} MB`);
@@ -83,6 +108,188 @@ test.describe("the verification page", () => {
     const hash = card(page, 0).locator("code").filter({ hasText: installers[0]!.sha256 });
     if (releasePlaceholders.includes("installers.x64.sha256")) {
       await expect(hash.locator("xpath=..")).toContainText(text.sampleMark);
+    }
+    // Compact and the same everywhere: one small size for every mark.
+    const sizes = await marks.evaluateAll((all) =>
+      all.map((mark) => getComputedStyle(mark).fontSize),
+    );
+    expect(new Set(sizes).size).toBe(1);
+    expect(parseFloat(sizes[0]!)).toBeLessThanOrEqual(12);
+  });
+
+  test("the three install steps come in order, before the optional check", async ({ page }) => {
+    await page.goto(site.downloadHref);
+    const steps = page.getByRole("region", { name: guide.install.title }).getByRole("listitem");
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
+      guide.browser.title,
+      guide.smartScreen.title,
+      guide.setup.title,
+    ]);
+    const check = page.getByRole("heading", { level: 2, name: guide.check.title });
+    await expect(check).toBeVisible();
+    // In the document's order (what a screen reader and the eye meet): steps, then the check.
+    const stepsFirst = await steps
+      .last()
+      .evaluate(
+        (last, checkHeading) =>
+          !!(last.compareDocumentPosition(checkHeading as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await check.elementHandle(),
+      );
+    expect(stepsFirst).toBe(true);
+    const lastStep = (await steps.last().boundingBox())!;
+    const checkBox = (await check.boundingBox())!;
+    expect(checkBox.y).toBeGreaterThan(lastStep.y + lastStep.height);
+  });
+
+  for (const [locale, words] of [
+    ["en", guide],
+    ["de", deGuide],
+    ["he", heGuide],
+  ] as const) {
+    test(`the steps' pictures are hidden from assistive technology and speak ${locale}`, async ({
+      page,
+    }) => {
+      await page.goto(inLocale(locale, site.downloadHref));
+      const stages = page.locator('[aria-hidden="true"]:has(.dlp-stack)');
+      await expect(stages).toHaveCount(3);
+      const [browsers, smartScreen, setup] = [stages.nth(0), stages.nth(1), stages.nth(2)];
+      // What each language's Edge, Chrome and Windows say.
+      await expect(browsers).toContainText(words.ui.edge.keepAnyway);
+      await expect(browsers).toContainText(words.ui.edge.showMore);
+      await expect(browsers).toContainText(words.ui.chrome.download);
+      await expect(browsers).toContainText(words.ui.chrome.blocked);
+      await expect(smartScreen).toContainText(words.ui.smartScreen.title);
+      await expect(smartScreen).toContainText(words.ui.smartScreen.run);
+      await expect(smartScreen).toContainText(release.publisher);
+      await expect(setup).toContainText(words.installer.progress);
+      // Drawn in the page's direction; the file name stays left to right.
+      const direction = locale === "he" ? "rtl" : "ltr";
+      await expect(smartScreen).toHaveCSS("direction", direction);
+      await expect(smartScreen.locator("bdi[dir=ltr]").first()).toHaveCSS("direction", "ltr");
+      // Nothing in them can be reached or is read out: the step text says it all.
+      await expect(page.getByRole("button", { name: words.ui.smartScreen.run })).toHaveCount(0);
+      for (const stage of [browsers, smartScreen, setup]) {
+        expect(await stage.locator("a, button, input, [tabindex]").count()).toBe(0);
+      }
+      // The step text names the same controls.
+      const steps = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3 }) });
+      await expect(steps.nth(0)).toContainText(words.ui.edge.keepAnyway);
+      await expect(steps.nth(1)).toContainText(words.ui.smartScreen.run);
+    });
+  }
+
+  test.describe("the download button, in the first screen", () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+        test.use({ viewport });
+
+        test("a Windows PC gets one large button for its processor", async ({ page }) => {
+          await emulatePlatform(page, platformPresets["windows-11-x64"]!);
+          await page.goto(site.downloadHref);
+          await expect(page.locator("html")).toHaveAttribute("data-family", "windows");
+          const button = downloadButton(page, "x64");
+          await expect(button).toHaveAttribute("href", release.installers.x64.url);
+          await expectInFirstScreen(page, button);
+          // Its label stays on one line: "(x64)" never wraps inside it.
+          const lines = await button.evaluate((link) => {
+            const rects: DOMRect[] = [];
+            const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+            }
+            // A rect below the line so far starts a new line (smaller text sits inside a line).
+            let count = 0;
+            let bottom = -Infinity;
+            for (const rect of rects.toSorted((a, b) => a.top - b.top)) {
+              if (rect.top >= bottom - 1) count++;
+              bottom = Math.max(rect.top >= bottom - 1 ? rect.bottom : bottom, rect.bottom);
+            }
+            return count;
+          });
+          expect(lines).toBe(1);
+          await expectInFirstScreen(
+            page,
+            page.getByRole("region", { name: guide.sampleNotice.title }),
+          );
+        });
+
+        test("an Android phone gets the link to carry to a PC instead", async ({ page }) => {
+          await emulatePlatform(page, platformPresets["android-phone"]!);
+          await page.goto(site.downloadHref);
+          await waitForHydration(page);
+          await expect(downloadButton(page)).toBeHidden();
+          const copy = page
+            .getByRole("region", { name: text.elsewhereTitle })
+            .getByRole("button", { name: /^Copy link/ });
+          await expectInFirstScreen(page, copy);
+        });
+      });
+    }
+
+    test("an ARM PC gets the ARM64 installer, an older Windows the warning with it", async ({
+      page,
+    }) => {
+      test.skip(!several, "one installer: nothing to choose");
+      await emulatePlatform(page, platformPresets["windows-11-arm64"]!);
+      await page.goto(site.downloadHref);
+      await expect(page.locator("html")).toHaveAttribute("data-arch", "arm64");
+      await expect(downloadButton(page, "arm64")).toHaveAttribute(
+        "href",
+        release.installers.arm64!.url,
+      );
+      await expectInFirstScreen(page, downloadButton(page, "arm64"));
+      await expect(downloadButton(page, "x64")).toBeHidden();
+
+      const legacy = await page.context().newPage();
+      await emulatePlatform(legacy, platformPresets["windows-8.1"]!);
+      await legacy.goto(site.downloadHref);
+      await expect(legacy.locator("html")).toHaveAttribute("data-family", "windows-legacy");
+      await expect(downloadButton(legacy)).toBeVisible();
+      await expect(legacy.getByText(guide.legacyNotice)).toBeVisible();
+    });
+  });
+
+  test.describe("not one word broken", () => {
+    for (const width of [320, 390, 1440]) {
+      for (const locale of ["en", "de", "es", "fr", "he"]) {
+        test(`at ${width} px in ${locale}`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await emulatePlatform(page, platformPresets["windows-11-x64"]!);
+          await page.goto(inLocale(locale, site.downloadHref));
+          await waitForHydration(page);
+          // Words of letters only, up to 14, each on one line; the checksums, paths and
+          // addresses (overflow-wrap: anywhere) may break inside, and nothing else.
+          const broken = await page.locator("main").evaluate((main) => {
+            const found: string[] = [];
+            const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const parent = node.parentElement!;
+              if (!parent.checkVisibility() || getComputedStyle(parent).overflowWrap === "anywhere")
+                continue;
+              for (const match of node.textContent!.matchAll(
+                /(?<![\p{L}\p{N}])\p{L}{2,14}(?![\p{L}\p{N}])/gu,
+              )) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const lines = new Set(
+                  [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+                );
+                if (lines.size > 1) found.push(match[0]);
+              }
+            }
+            return found;
+          });
+          expect(broken).toEqual([]);
+        });
+      }
     }
   });
 
@@ -148,6 +355,8 @@ test.describe("the verification page", () => {
     test("every fact and link is there, and no control that needs JavaScript", async ({ page }) => {
       await page.goto(site.downloadHref);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
+      // The plain button (most PCs), and every installer below it.
+      await expect(downloadButton(page)).toHaveAttribute("href", release.installers.x64.url);
       for (const [index, installer] of installers.entries()) {
         await expect(card(page, index).getByRole("link")).toHaveAttribute("href", installer.url);
         await expect(card(page, index)).toContainText(installer.sha256);
@@ -156,6 +365,8 @@ test.describe("the verification page", () => {
       await expect(page.getByRole("heading", { name: text.elsewhereTitle })).toBeHidden();
       await expect(page.getByText(guide.legacyNotice)).toBeHidden();
       await expect(page.getByRole("heading", { name: guide.smartScreen.title })).toBeVisible();
+      await expect(page.getByRole("heading", { name: guide.check.title })).toBeVisible();
+      await expect(page.locator(".dlp-smartscreen").first()).toBeVisible();
     });
   });
 });

@@ -32,146 +32,6 @@ const views = [
   { width: 320, textSize: "200%", maxLetters: 8 },
 ] as const;
 
-/**
- * EXPECTED FAILURES, to be emptied by the lead after merging: words that break
- * in parts being redesigned by others right now (the hero, src/sections/hero*.tsx
- * and app-picture/; the download page, src/routes/verification.tsx and
- * src/sections/verification/). Keyed "page · view", the words that may split
- * there; a word is excused only inside that part (the hero's section, or the
- * download page's <main>), nowhere else on the page. Words listed here that no
- * longer split are reported as an annotation, not failed.
- */
-const ALLOWED_UNTIL_REDESIGNS_LAND: Readonly<Record<string, readonly string[]>> = {
-  // The download page: its heading, the address and PowerShell lines, the check lists.
-  "/de/verification.html · 1440 px": ["Hash", "SHA256).Hash"],
-  "/de/verification.html · 390 px": [
-    "verification",
-    "exe",
-    "arm64.exe",
-    "CalendarSetup",
-    "SHA256).Hash",
-  ],
-  "/de/verification.html · 320 px": ["verification", "exe", "x64.exe", "arm64.exe"],
-  "/de/verification.html · 320 px, 200% text": [
-    "Kalender",
-    "Windows",
-    "calendar",
-    "example",
-    "x64.exe",
-    "FileHash",
-    "1.4.2-",
-    "exe",
-    "Hash",
-    "abweicht",
-    "Calendar",
-    "Software",
-    "Signatur",
-    "sondern",
-    "anderen",
-    "Download",
-    "diesem",
-    "scheint",
-    "Version",
-    "benötigt",
-  ],
-  "/es/verification.html · 1440 px": ["Hash", "SHA256).Hash"],
-  "/es/verification.html · 390 px": [
-    "verification",
-    "exe",
-    "arm64.exe",
-    "CalendarSetup",
-    "SHA256).Hash",
-  ],
-  "/es/verification.html · 320 px": ["es", "exe", "x64.exe", "arm64.exe"],
-  "/es/verification.html · 320 px, 200% text": [
-    "Windows",
-    "calendar",
-    "example",
-    "x64.exe",
-    "FileHash",
-    "1.4.2-",
-    "exe",
-    "Hash",
-    "muestra",
-    "coincide",
-    "Calendar",
-    "Software",
-    "mensaje",
-    "versión",
-    "anterior",
-    "requiere",
-    "funciona",
-  ],
-  "/fr/verification.html · 1440 px": ["Hash", "SHA256).Hash"],
-  "/fr/verification.html · 390 px": [
-    "verification",
-    "exe",
-    "arm64.exe",
-    "CalendarSetup",
-    "SHA256).Hash",
-  ],
-  "/fr/verification.html · 320 px": ["verification", "exe", "x64.exe", "arm64.exe"],
-  "/fr/verification.html · 320 px, 200% text": [
-    "Windows",
-    "calendar",
-    "example",
-    "x64.exe",
-    "FileHash",
-    "1.4.2-",
-    "exe",
-    "Hash",
-    "contrôle",
-    "L’éditeur",
-    "Calendar",
-    "Software",
-    "message",
-    "semble",
-    "version",
-    "ancienne",
-  ],
-  "/he/verification.html · 1440 px": ["Hash", "SHA256).Hash"],
-  "/he/verification.html · 390 px": ["verification", "CalendarSetup", "SHA256).Hash"],
-  "/he/verification.html · 320 px": ["exe", "x64.exe", "arm64.exe"],
-  "/he/verification.html · 320 px, 200% text": [
-    "Windows",
-    "calendar",
-    "example",
-    "x64.exe",
-    "FileHash",
-    "1.4.2-",
-    "exe",
-    "Hash",
-    "Calendar",
-    "Software",
-    "שבמחשב",
-    "מותקנת",
-    "ההתקנה",
-  ],
-  "/verification.html · 1440 px": ["Hash", "SHA256).Hash"],
-  "/verification.html · 390 px": ["verification", "CalendarSetup", "SHA256).Hash"],
-  "/verification.html · 320 px": ["verification", "exe", "x64.exe", "arm64.exe"],
-  "/verification.html · 320 px, 200% text": [
-    "Download",
-    "Calendar",
-    "Windows",
-    "calendar",
-    "example",
-    "html",
-    "x64.exe",
-    "FileHash",
-    "1.4.2-",
-    "exe",
-    "Hash",
-    "checksum",
-    "Unknown",
-    "Software",
-    "anywhere",
-    "download",
-    "message",
-    "version",
-  ],
-};
-
 const notFound = "/this-page-does-not-exist";
 const paths = locales.flatMap((locale) =>
   [...pages.map((p) => p.path), notFound]
@@ -188,8 +48,6 @@ interface Split {
   element: string;
   /** The part of the page: "hero", "#features", "main", "footer"… */
   where: string;
-  /** In a part others are redesigning (the hero, the download page's main), which the allow-list may excuse. */
-  redesigned: boolean;
 }
 
 /**
@@ -310,9 +168,6 @@ async function findSplitWords({
           word: segment,
           element: describe(el),
           where: whereOf(el),
-          redesigned:
-            !!el.closest('section[aria-labelledby="hero-title"]') ||
-            (/verification\.html$/.test(location.pathname) && !!el.closest("main")),
         };
         found.set(`${split.pieces} ${split.element} ${split.where}`, split);
       }
@@ -364,27 +219,16 @@ for (const path of paths) {
       : [];
 
     const splits: string[] = [];
-    const excused = new Set<string>();
     for (const { width, textSize, maxLetters } of views) {
       await page.setViewportSize({ width, height: 900 });
       const view = `${path} · ${width} px${textSize ? `, ${textSize} text` : ""}`;
-      const allowed = ALLOWED_UNTIL_REDESIGNS_LAND[view] ?? [];
       for (const split of await page.evaluate(findSplitWords, {
         textSize,
         maxLetters,
         platforms,
       })) {
-        if (split.redesigned && allowed.includes(split.word))
-          excused.add(`${view} · ${split.word}`);
-        else splits.push(`${view} · ${split.where}: "${split.pieces}" in ${split.element}`);
+        splits.push(`${view} · ${split.where}: "${split.pieces}" in ${split.element}`);
       }
-    }
-    const stale = Object.entries(ALLOWED_UNTIL_REDESIGNS_LAND)
-      .filter(([view]) => view.startsWith(`${path} · `))
-      .flatMap(([view, words]) => words.map((word) => `${view} · ${word}`))
-      .filter((entry) => !excused.has(entry));
-    if (stale.length) {
-      test.info().annotations.push({ type: "no longer splits", description: stale.join("\n") });
     }
     expect(splits, "words split over two lines").toEqual([]);
   });

@@ -10,6 +10,8 @@ export interface DownloadLinkProps extends AnchorHTMLAttributes<HTMLAnchorElemen
   detail?: string;
   /** Default: the download page in the page's language, /verification.html, /he/verification.html. */
   href?: string;
+  /** "lg": the one large button of the download page. */
+  size?: "md" | "lg";
 }
 
 /**
@@ -21,13 +23,24 @@ export interface DownloadLinkProps extends AnchorHTMLAttributes<HTMLAnchorElemen
  * 320 px) the icon stacks above the label, so the label keeps the width for
  * its words.
  */
-export function DownloadLink({ label, detail, href, className = "", ...props }: DownloadLinkProps) {
+export function DownloadLink({
+  label,
+  detail,
+  href,
+  size = "md",
+  className = "",
+  ...props
+}: DownloadLinkProps) {
   const locale = usePageLocale();
+  const sized =
+    size === "lg"
+      ? "min-h-14 rounded-lg px-6 sm:px-8 sm:text-xl"
+      : "min-h-12 rounded-md px-5 sm:px-6";
   return (
     <a
       {...props}
       href={href ?? downloadPagePath(locale)}
-      className={`inline-flex min-h-12 max-w-full items-center justify-center gap-2.5 rounded-md bg-(--color-accent) px-5 text-base font-semibold text-(--color-on-accent) shadow-(--shadow-card) color-transition hover:bg-(--color-accent-hover) ${detail ? "min-[440px]:text-lg" : "min-[360px]:text-lg"} sm:shrink-0 sm:px-6 @max-[13rem]:flex-col @max-[13rem]:gap-1 @max-[13rem]:px-3 @max-[13rem]:py-2 @max-[13rem]:text-center sm:@min-[24rem]:whitespace-nowrap forced-colors:border forced-colors:border-[LinkText] ${focusVisibleRing} ${className}`}
+      className={`inline-flex ${sized} max-w-full items-center justify-center gap-2.5 bg-(--color-accent) text-base font-semibold text-(--color-on-accent) shadow-(--shadow-card) color-transition hover:bg-(--color-accent-hover) ${detail ? "min-[440px]:text-lg" : "min-[360px]:text-lg"} sm:shrink-0 @max-[13rem]:flex-col @max-[13rem]:gap-1 @max-[13rem]:px-3 @max-[13rem]:py-2 @max-[13rem]:text-center sm:@min-[24rem]:whitespace-nowrap forced-colors:border forced-colors:border-[LinkText] ${focusVisibleRing} ${className}`}
     >
       <WindowsIcon className="size-5" />
       <span className="min-w-0">
@@ -35,7 +48,8 @@ export function DownloadLink({ label, detail, href, className = "", ...props }: 
         {detail && (
           <>
             {" "}
-            <span className="text-sm font-medium whitespace-nowrap">{detail}</span>
+            {/* Isolated: right to left, "(x64)" still follows "Windows". */}
+            <bdi className="text-sm font-medium whitespace-nowrap">{detail}</bdi>
           </>
         )}
       </span>

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { reminderContent } from "../../content/download-actions";
 import { fill } from "../../content/locales/format";
 import { useMessages, usePageLocale } from "../../i18n/catalog";
@@ -6,6 +6,7 @@ import { downloadPagePath } from "../../i18n/download-page";
 import { MonitorIcon, icon } from "../../components/ui/icons";
 import { focusVisibleRing } from "../../lib/focus-ring";
 import { canonicalUrl } from "../../lib/site-url";
+import { AddressBreaks } from "../../content/locales/address-breaks";
 import { actionButton } from "./action-button";
 import type { DownloadChoiceAlign } from "./download-choice";
 import { CopyButton } from "./copy-button";
@@ -24,16 +25,6 @@ const CalendarPlusIcon = icon(
     <path d="M8 3v4M16 3v4M3 10h18M12 13v5M9.5 15.5h5" />
   </>,
 );
-
-/** An address with a line-break opportunity after each slash and dot, so it never breaks inside a word. */
-function withBreaks(address: string) {
-  return address.split(/(?<=[/.])/).map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
-}
 
 export interface SendToPcProps {
   align?: DownloadChoiceAlign;
@@ -123,7 +114,7 @@ export function SendToPc({ align = "start" }: SendToPcProps) {
       <p className="mt-3 rounded-md border border-(--color-border) bg-(--color-surface-2) px-2.5 py-2 text-start text-sm">
         <span className="sr-only">{text.addressLabel}: </span>
         <span id={urlId} dir="ltr" lang="en" translate="no" className="min-w-0 font-mono text-xs">
-          {withBreaks(url.replace(/^https?:\/\//, ""))}
+          <AddressBreaks text={url.replace(/^https?:\/\//, "")} />
         </span>
       </p>
       <div data-needs="js" className={`mt-3 flex flex-wrap items-start gap-2 ${layout.row}`}>
@@ -162,7 +153,7 @@ export function SendToPc({ align = "start" }: SendToPcProps) {
         <span data-needs="js">{text.remindHint} </span>
         <a
           href={pagePath}
-          className={`rounded-sm font-medium whitespace-nowrap text-(--color-accent) underline underline-offset-3 hover:text-(--color-accent-hover) ${focusVisibleRing}`}
+          className={`rounded-sm font-medium text-(--color-accent) underline underline-offset-3 hover:text-(--color-accent-hover) ${focusVisibleRing}`}
         >
           {text.downloadPage}
         </a>

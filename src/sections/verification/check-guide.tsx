@@ -5,6 +5,32 @@ import { fill } from "../../content/locales/format";
 import { powershellCheck } from "../../content/verification";
 import { useMessages } from "../../i18n/catalog";
 import { CopyButton } from "../../features/download/copy-button";
+import { FileName, fillNodes } from "./fill-nodes";
+
+/**
+ * The command as it wraps: only at its spaces, and inside its quoted path and
+ * checksum where those are longer than the line; never inside a word such as
+ * Get-FileHash or .Hash.
+ */
+function Wrapped({ command }: { command: string }) {
+  return command.split(/("[^"]*")/).map((part, index) =>
+    part.startsWith('"') ? (
+      <span key={index} className="[overflow-wrap:anywhere]">
+        {part}
+      </span>
+    ) : (
+      part.split(/( )/).map((word, at) =>
+        word === " " || !word ? (
+          word
+        ) : (
+          <span key={`${index}-${at}`} className="whitespace-nowrap">
+            {word}
+          </span>
+        ),
+      )
+    ),
+  );
+}
 
 function CommandLine({ installer }: { installer: Installer }) {
   const id = useId();
@@ -12,13 +38,15 @@ function CommandLine({ installer }: { installer: Installer }) {
   const command = powershellCheck(installer.fileName, installer.sha256);
   return (
     <div className="mt-4">
-      <p className="text-sm font-medium">{fill(text.commandFor, { file: installer.fileName })}</p>
+      <p className="text-sm font-medium">
+        {fillNodes(text.commandFor, { file: <FileName name={installer.fileName} /> })}
+      </p>
       <pre
         dir="ltr"
-        className="mt-2 rounded-md border border-(--color-border) bg-(--color-surface-2) p-3 text-sm whitespace-pre-wrap"
+        className="mt-2 rounded-md border border-(--color-border) bg-(--color-surface-2) p-3 text-sm whitespace-normal"
       >
-        <code id={id} className="font-mono break-all">
-          {command}
+        <code id={id} className="font-mono">
+          <Wrapped command={command} />
         </code>
       </pre>
       <div data-needs="js" className="mt-2">

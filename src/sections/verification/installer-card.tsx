@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { fill } from "../../content/locales/format";
-import { megabytesOf } from "../../content/verification";
 import { useFormatter, useMessages } from "../../i18n/catalog";
 import { DownloadLink } from "../../components/ui/download-link";
 import { CopyButton } from "../../features/download/copy-button";
 import type { Architecture, Installer } from "../../content/release-types";
 import { SampleMark } from "./sample-mark";
+import { explorerSize } from "./size";
 
 export interface InstallerCardProps {
   installer: Installer & { arch: Architecture };
@@ -22,15 +22,7 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
   const text = words.installer;
   const installerTitles = words.installerTitles;
   // As Windows Explorer shows it: "18.4 MB (19,293,184 bytes)", in the page's language.
-  const size = fill(text.sizeValue, {
-    megabytes: f.number(megabytesOf(sizeBytes), {
-      style: "unit",
-      unit: "megabyte",
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    }),
-    bytes: f.number(sizeBytes),
-  });
+  const size = explorerSize(f, text.sizeValue, sizeBytes);
   const titleId = useId();
   const hashId = useId();
   const field = (name: string) => `installers.${arch}.${name}`;
@@ -42,9 +34,9 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
       className="@container rounded-lg border border-(--color-border) bg-(--color-surface) p-[min(1.25rem,6.25vw)] shadow-(--shadow-card) sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={titleId} className="text-lg font-semibold">
+        <h4 id={titleId} className="text-lg font-semibold">
           {installerTitles[arch].title}
-        </h3>
+        </h4>
         {several && (
           <span
             data-show-for="windows"
@@ -65,7 +57,7 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
       <dl className="mt-5 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="font-medium">{text.fileName}</dt>
         <dd>
-          <code dir="ltr" className="font-mono break-all">
+          <code dir="ltr" className="font-mono [overflow-wrap:anywhere]">
             {fileName}
           </code>
           <SampleMark field={field("fileName")} />
@@ -77,7 +69,7 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
         </dd>
         <dt className="font-medium">{text.sha256}</dt>
         <dd>
-          <code id={hashId} dir="ltr" className="font-mono break-all">
+          <code id={hashId} dir="ltr" className="font-mono [overflow-wrap:anywhere]">
             {sha256}
           </code>
           <SampleMark field={field("sha256")} />

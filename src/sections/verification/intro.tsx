@@ -1,34 +1,80 @@
-import { releasePlaceholders } from "../../content/release";
-import { useMessages } from "../../i18n/catalog";
+import { release } from "../../content/release";
+import { installerList } from "../../content/release-types";
+import { useFormatter, useMessages, usePageLocale } from "../../i18n/catalog";
+import { directionOf } from "../../i18n/locales";
 export { guideMessages as messages } from "./guide";
 import { AlertIcon } from "../../components/ui/icons";
+import { DownloadLink } from "../../components/ui/download-link";
+import { focusVisibleRing } from "../../lib/focus-ring";
+import { SampleMark } from "./sample-mark";
+import { formatMegabytes } from "./size";
+
+const separator = " · ";
 
 /**
- * Static part (never hydrated): the lead; while any release value is a
- * sample, a notice that says so; for an older Windows, that it will not run.
+ * Static part (never hydrated): the lead and the one large download button,
+ * a plain link to the installer for this PC. Every variant is in the HTML and
+ * the head script's marks pick one by CSS (decision 006): the processor's
+ * installer on Windows (x64 without JavaScript), with a warning on an older
+ * Windows; nothing for visitors away from a PC, who get the link to carry
+ * instead (elsewhere-notice.tsx).
  */
 export default function Intro() {
-  const text = useMessages("verification-guide");
+  const guide = useMessages("verification-guide");
+  const { installer: words } = useMessages("verification");
+  const { architectureNames } = useMessages("download-choice");
+  const { windowsOrLater } = useMessages("common");
+  const f = useFormatter();
+  const dir = directionOf(usePageLocale());
+  const installers = installerList(release);
+  const several = installers.length > 1;
   return (
     <>
-      <p className="mt-4 max-w-[68ch] text-lg text-pretty text-(--color-muted)">{text.lead}</p>
-      {releasePlaceholders.length > 0 && (
-        <section
-          aria-labelledby="sample-notice"
-          className="mt-8 rounded-lg border-2 border-(--color-event-observance) bg-(--color-surface) p-5"
-        >
-          <h2 id="sample-notice" className="text-lg font-semibold">
-            {text.sampleNotice.title}
-          </h2>
-          <p className="mt-1 text-(--color-muted)">{text.sampleNotice.body}</p>
-        </section>
-      )}
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-(--color-muted) sm:text-xl">
+        {guide.lead}
+      </p>
       <div
-        data-show-for="windows-legacy"
-        className="mt-8 flex gap-3 rounded-lg border-2 border-(--color-event-observance) bg-(--color-surface) p-5"
+        data-show-for="windows windows-legacy unknown"
+        className="@container mx-auto mt-8 flex max-w-xl flex-col items-center gap-3"
       >
-        <AlertIcon className="mt-0.5 size-5 text-(--color-event-observance)" />
-        <p className="min-w-0">{text.legacyNotice}</p>
+        {installers.map(({ arch, url, sizeBytes }) => (
+          <div
+            key={arch}
+            data-show-for-arch={several ? arch : undefined}
+            className="flex w-full flex-col items-center gap-3"
+          >
+            <DownloadLink
+              href={url}
+              size="lg"
+              className="w-full sm:w-auto"
+              label={words.download}
+              detail={several ? `(${architectureNames[arch]})` : undefined}
+            />
+            <p className="text-sm text-(--color-muted)">
+              {/* "Version 1.4.2 · 18.4 MB · Windows 10 or later": each part isolated, so a
+                  right-to-left page keeps their order and each part's own. */}
+              <bdi dir={dir}>{`${guide.facts.version} ${release.version}`}</bdi>
+              {separator}
+              <bdi>{formatMegabytes(f, sizeBytes)}</bdi>
+              {separator}
+              <bdi dir={dir}>{windowsOrLater}</bdi>
+              <SampleMark field="version" />
+            </p>
+          </div>
+        ))}
+        <p
+          data-show-for="windows-legacy"
+          className="flex max-w-md items-start gap-2 text-start text-sm font-medium"
+        >
+          <AlertIcon className="mt-0.5 size-4 text-(--color-event-observance)" />
+          <span className="min-w-0">{guide.legacyNotice}</span>
+        </p>
+        <a
+          href="#downloads"
+          className={`rounded-sm text-sm font-medium text-(--color-accent) underline underline-offset-4 hover:text-(--color-accent-hover) ${focusVisibleRing}`}
+        >
+          {guide.allDownloads}
+        </a>
       </div>
     </>
   );

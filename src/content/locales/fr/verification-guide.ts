@@ -3,25 +3,74 @@ import { requirements } from "../../site";
 import common from "./common";
 import { f } from "./format";
 
+// No-break spaces inside guillemets and before colons, as French typography has them.
+const ui = {
+  edge: {
+    more: "…",
+    warning:
+      "{file} n’est pas couramment téléchargé. Assurez-vous que vous faites confiance à {file} avant de l’ouvrir.",
+    keep: "Conserver",
+    trust: "Assurez-vous que vous faites confiance à {file} avant de l’ouvrir",
+    showMore: "Afficher plus",
+    keepAnyway: "Conserver quand même",
+  },
+  chrome: {
+    blocked: "Téléchargement suspect bloqué",
+    download: "Télécharger le fichier suspect",
+  },
+  smartScreen: {
+    title: "Windows a protégé votre ordinateur",
+    body: "Microsoft Defender SmartScreen a empêché le démarrage d’une application non reconnue. L’exécution de cette application peut présenter un risque pour votre ordinateur.",
+    moreInfo: "Informations complémentaires",
+    app: "Application\u00a0:",
+    publisher: "Éditeur\u00a0:",
+    unknownPublisher: "Éditeur inconnu",
+    run: "Exécuter quand même",
+    dontRun: "Ne pas exécuter",
+  },
+  startApp: "Application",
+};
+
 export default {
-  lead: "Gratuit, sans inscription. Avant d’ouvrir le programme d’installation, prenez une minute pour vérifier qu’il s’agit du fichier authentique : cette page vous explique comment.",
+  lead: "Gratuit, sans inscription. Un téléchargement, trois étapes courtes, et votre calendrier est prêt.",
+  allDownloads: "Autres programmes d’installation et sommes de contrôle",
   sampleNotice: {
-    title: "Ces informations de version sont des exemples",
-    body: "La version, la date, les noms de fichier, les tailles et les sommes SHA-256 de cette page sont des valeurs d’exemple, pas une version publiée. Ne les utilisez pas pour vérifier un fichier téléchargé.",
+    title: "Données d’exemple.",
+    body: "La version, la date, les noms de fichier, les tailles et les sommes SHA-256 de cette page sont des valeurs d’exemple, pas une version publiée\u00a0: ne les utilisez pas pour vérifier un fichier téléchargé.",
   },
   legacyNotice: `Ce PC semble utiliser une version plus ancienne de Windows. ${common.productFullName} nécessite ${common.windowsOrLater} : le programme d’installation ne fonctionne pas sous Windows 7 ou 8.`,
-  downloadsTitle: "Télécharger le programme d’installation",
-  facts: {
-    label: "À propos de cette version",
-    version: "Version",
-    released: "Publiée le",
-    requires: "Configuration",
-    architectures: "Processeurs",
+  ui,
+  install: {
+    title: "Installer en trois étapes",
+    intro:
+      "Votre navigateur et Windows sont prudents avec les applications qu’ils ne connaissent pas encore. Voici ce qu’ils affichent, et ce qu’il faut sélectionner.",
+  },
+  browser: {
+    title: "Conserver le téléchargement",
+    text: "Une nouvelle version compte encore peu de téléchargements\u00a0: votre navigateur peut donc signaler que le fichier n’est pas couramment téléchargé. C’est normal.",
+    edge: "Dans Microsoft Edge, sélectionnez {more} à côté du fichier, puis {keep}. Dans la fenêtre qui s’ouvre, sélectionnez {showMore}, puis {keepAnyway}.",
+    chrome: "Dans Google Chrome, sélectionnez le téléchargement, puis {download}.",
+  },
+  smartScreen: {
+    title: "L’ouvrir et laisser Windows l’exécuter",
+    text: "Ouvrez le fichier depuis les téléchargements de votre navigateur ou votre dossier Téléchargements. Si Windows affiche «\u00a0{title}\u00a0», sélectionnez {moreInfo}, vérifiez que l’éditeur est «\u00a0{publisher}\u00a0», puis sélectionnez {run}.",
+    why: "Microsoft Defender SmartScreen affiche cette fenêtre bleue pour les applications encore peu téléchargées, ce qui est courant pour une nouvelle version. Elle ne dit pas que le fichier est dangereux, seulement que Windows ne le connaît pas encore bien.",
+  },
+  setup: {
+    title: `Installer, puis ouvrir ${common.productName}`,
+    text: requirements.adminRightsNeeded
+      ? "Suivez le programme d’installation. Windows demande l’autorisation d’un administrateur."
+      : "Suivez le programme d’installation. Aucun droit d’administrateur n’est nécessaire\u00a0: il s’installe pour votre compte Windows uniquement.",
+    open: `Ouvrez ensuite ${common.productName} depuis le menu Démarrer et planifiez votre première semaine.`,
+  },
+  installer: {
+    title: `Installation de ${common.productFullName}`,
+    progress: `Installation de ${common.productName}…`,
   },
   check: {
-    title: "Vérifiez le fichier avant de l’ouvrir",
+    title: "Vérifier le fichier (facultatif)",
     intro:
-      "Deux vérifications, une minute chacune. La somme de contrôle prouve que le fichier est exactement celui indiqué ici ; la signature numérique de l’éditeur prouve qui l’a créé.",
+      "Deux vérifications, une minute chacune, pour avoir l’esprit tranquille. La somme de contrôle prouve que le fichier est exactement celui indiqué ici ; la signature numérique de l’éditeur prouve qui l’a créé.",
     checksumTitle: "1. Comparer la somme SHA-256",
     checksumSteps: [
       "Ouvrez PowerShell : appuyez sur la touche Windows, tapez PowerShell puis appuyez sur Entrée.",
@@ -30,36 +79,26 @@ export default {
     checksumResult:
       "PowerShell affiche True si le fichier est authentique. False signifie que ce n’est pas le fichier de cette page : ne l’ouvrez pas.",
     publisherTitle: "2. Vérifier l’éditeur",
-    publisher: (name: string) =>
-      `Cliquez sur le fichier avec le bouton droit, choisissez Propriétés, puis l’onglet Signatures numériques : le nom du signataire doit être exactement « ${name} ». Windows affiche ce même nom d’éditeur dans ses demandes de sécurité.`,
+    publisher:
+      "Cliquez sur le fichier avec le bouton droit, choisissez Propriétés, puis l’onglet Signatures numériques\u00a0: le nom du signataire doit être exactement «\u00a0{publisher}\u00a0». Windows affiche ce même nom d’éditeur dans ses demandes de sécurité.",
   },
-  smartScreen: {
-    title: "Si Windows affiche « Windows a protégé votre ordinateur »",
-    intro:
-      "Microsoft Defender SmartScreen affiche cette fenêtre bleue pour les applications encore peu téléchargées, ce qui est courant pour une nouvelle version. Elle ne dit pas que le fichier est dangereux, seulement que Windows ne le connaît pas encore bien.",
-    steps: (name: string) => [
-      "Vérifiez d’abord la somme de contrôle, comme ci-dessus.",
-      "Sélectionnez Informations complémentaires.",
-      `Vérifiez qu’Éditeur indique « ${name} » et qu’Application indique le nom du fichier téléchargé.`,
-      "Sélectionnez Exécuter quand même.",
-    ],
-    stopTitle: "Arrêtez-vous et supprimez le fichier si :",
-    stop: (name: string) => [
+  fails: {
+    title: "Si une vérification échoue",
+    intro: "N’ouvrez pas le fichier, et supprimez-le, si\u00a0:",
+    items: [
       "PowerShell affiche False, ou la somme de contrôle diffère de celle de cette page.",
-      `L’éditeur est « Éditeur inconnu » ou tout autre nom que « ${name} » (dans la signature ou dans la fenêtre bleue).`,
+      `L’éditeur est «\u00a0${ui.smartScreen.unknownPublisher}\u00a0» ou tout autre nom que «\u00a0{publisher}\u00a0» (dans la signature ou dans la fenêtre bleue).`,
       "Le fichier ne vient pas de cette page, mais d’un autre site de téléchargement, d’un e-mail ou d’un message.",
     ],
-    stopAfter: "Téléchargez-le à nouveau depuis cette page et vérifiez-le encore une fois.",
+    after: "Téléchargez-le à nouveau depuis cette page et vérifiez-le encore une fois.",
   },
-  install: {
-    title: "Installer en trois étapes",
-    steps: [
-      "Ouvrez le fichier téléchargé depuis les téléchargements de votre navigateur ou votre dossier Téléchargements.",
-      requirements.adminRightsNeeded
-        ? "Suivez le programme d’installation. Windows demande l’autorisation d’un administrateur."
-        : "Suivez le programme d’installation. Aucun droit d’administrateur n’est nécessaire : il s’installe pour votre compte Windows uniquement.",
-      `Ouvrez ${common.productName} depuis le menu Démarrer et planifiez votre première semaine.`,
-    ],
+  downloadsTitle: "Les programmes d’installation",
+  facts: {
+    label: "À propos de cette version",
+    version: "Version",
+    released: "Publiée le",
+    requires: "Configuration",
+    architectures: "Processeurs",
   },
   processorRequirement: (names: string[]) => `Processeur : ${f.list(names, "disjunction")}`,
 } satisfies Messages<"verification-guide">;

@@ -4,7 +4,7 @@ import common from "./common";
 export default {
   meta: {
     title: `הורדה ואימות — ${common.productFullName}`,
-    description: `הורידו את ${common.productFullName}, בדקו את סיכום הביקורת SHA-256 ואת המפרסם של קובץ ההתקנה, עברו בבטחה את האזהרה של SmartScreen והתקינו בשלושה צעדים.`,
+    description: `הורידו את ${common.productFullName}, בדקו את סכום הביקורת SHA-256 ואת המפרסם של קובץ ההתקנה, עברו בבטחה את האזהרה של SmartScreen והתקינו בשלושה צעדים.`,
   },
   title: `הורדת ${common.productFullName}`,
   sampleMark: "לדוגמה",
@@ -21,7 +21,7 @@ export default {
     sizeValue: "{megabytes} ({bytes} בתים)",
     sha256: "SHA-256",
     recommended: "מומלץ למחשב הזה",
-    copyContext: " את סיכום הביקורת SHA-256 של {file}",
+    copyContext: " את סכום הביקורת SHA-256 של {file}",
   },
   whichOne: `לא בטוחים איזה? פתחו את ההגדרות, אחר כך מערכת ואז אודות: תחת "סוג מערכת" כתוב מעבד מבוסס x64 או מבוסס ARM.`,
   commands: {

@@ -3,10 +3,15 @@ import { installerList } from "../../content/release-types";
 import { useFormatter, useMessages } from "../../i18n/catalog";
 export { guideMessages as messages } from "./guide";
 import { SampleMark } from "./sample-mark";
+import { verificationHeading, verificationSubheading } from "./styles";
 
-/** Static part (never hydrated): the heading of the downloads and the release's facts. */
-export default function Facts() {
-  const text = useMessages("verification-guide");
+/**
+ * Static part (never hydrated): the heading of the optional check, what it
+ * proves, the release's facts and the heading of the installers (their cards
+ * hydrate, for their copy buttons).
+ */
+export default function CheckIntro() {
+  const guide = useMessages("verification-guide");
   const { architectureNames } = useMessages("download-choice");
   const { windowsOrLater } = useMessages("common");
   const f = useFormatter();
@@ -17,38 +22,42 @@ export default function Facts() {
   const fact = "text-sm text-(--color-muted)";
   return (
     <>
-      <h2 id="downloads" className="mt-12 text-2xl font-semibold tracking-tight">
-        {text.downloadsTitle}
+      <h2 id="check" className={verificationHeading}>
+        {guide.check.title}
       </h2>
+      <p className="mt-3 max-w-[68ch] leading-relaxed">{guide.check.intro}</p>
       {/* Two columns (four from sm), one when a column would be narrower than 7 rem:
           with large text (200 %) on a phone, each fact gets the whole width. */}
       <dl
-        aria-label={text.facts.label}
-        className="facts-grid mt-4 grid gap-4 rounded-lg border border-(--color-border) bg-(--color-surface) p-5 sm:grid-cols-4"
+        aria-label={guide.facts.label}
+        className="facts-grid mt-6 grid gap-4 rounded-lg border border-(--color-border) bg-(--color-surface) p-5 sm:grid-cols-4"
       >
         <div>
-          <dt className={fact}>{text.facts.version}</dt>
+          <dt className={fact}>{guide.facts.version}</dt>
           <dd className="font-semibold">
             <span dir="ltr">{release.version}</span>
             <SampleMark field="version" />
           </dd>
         </div>
         <div>
-          <dt className={fact}>{text.facts.released}</dt>
+          <dt className={fact}>{guide.facts.released}</dt>
           <dd className="font-semibold">
             <time dateTime={release.releaseDate}>{f.date(release.releaseDate)}</time>
             <SampleMark field="releaseDate" />
           </dd>
         </div>
         <div>
-          <dt className={fact}>{text.facts.requires}</dt>
+          <dt className={fact}>{guide.facts.requires}</dt>
           <dd className="font-semibold">{windowsOrLater}</dd>
         </div>
         <div>
-          <dt className={fact}>{text.facts.architectures}</dt>
+          <dt className={fact}>{guide.facts.architectures}</dt>
           <dd className="font-semibold">{processors}</dd>
         </div>
       </dl>
+      <h3 id="downloads" className={verificationSubheading}>
+        {guide.downloadsTitle}
+      </h3>
     </>
   );
 }
