@@ -49,7 +49,7 @@ export function SiteFooter() {
           <h2 id="footer-product" className={heading}>
             {footer.productLabel}
           </h2>
-          <ul className="-ms-2 mt-2 grid">
+          <ul className="-ms-2 mt-2 grid grid-cols-[minmax(0,1fr)]">
             {sectionIds.map((id) => (
               <li key={id} className="flex">
                 <SectionLink id={id}>{common.sections[id]}</SectionLink>
@@ -61,9 +61,9 @@ export function SiteFooter() {
           <h2 id="footer-legal" className={heading}>
             {footer.legalLabel}
           </h2>
-          <ul className="mt-3 grid gap-2">
+          <ul className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2">
             {legalPages.map(({ href, id }) => (
-              <li key={href} className="max-w-full">
+              <li key={href}>
                 <Link href={href} variant="quiet">
                   {footer.links[id]}
                 </Link>

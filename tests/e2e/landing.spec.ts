@@ -234,8 +234,16 @@ test("keyboard only: every control in order, each with a visible focus ring", as
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
+      // A radio's name is its label's text, less what is hidden from assistive technology.
+      const label = (el as HTMLInputElement).labels?.[0];
+      const labelText =
+        label &&
+        [...label.childNodes]
+          .filter((node) => !(node instanceof Element && node.closest("[aria-hidden=true]")))
+          .map((node) => node.textContent)
+          .join("");
       return {
-        name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim(),
+        name: (el.getAttribute("aria-label") ?? labelText ?? el.textContent ?? "").trim(),
         ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
       };
     });
