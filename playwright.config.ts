@@ -82,6 +82,9 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: [/hydration\.spec\.ts/, /pseudo-locale\.spec\.ts/, nginxOnly, /tests\/visual\//],
+      // The engines' journeys at the laptop width only: in Chromium the phone
+      // is the "mobile" project's, which runs the same journeys of tests/e2e.
+      grepInvert: /390 px .*@engines/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },

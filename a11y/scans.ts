@@ -87,7 +87,6 @@ export const scans: readonly Scan[] = [
       }
     },
   },
-  { route: "/getCalendar", state: "hydrated, every section woken" },
   { route: "/privacy", state: "hydrated", mobile: true },
   // The legal pages share one layout: /privacy stands for it at the phone size.
   { route: "/terms", state: "hydrated" },
@@ -98,8 +97,8 @@ export const scans: readonly Scan[] = [
   // Every translation, every section woken, at one size: one page of each
   // layout (the landing page, a legal page, the download page). What a
   // language changes is its words and direction; every page of every
-  // language is scanned in English, and beyond-axe.spec.ts reflows every
-  // translated page at 320 px. The right-to-left landing and download pages
+  // language is scanned in English, and tests/e2e/words.spec.ts reflows every
+  // translated page at 320 px and 200 % text. The right-to-left landing and download pages
   // (Hebrew) are scanned at the phone size too: the direction changes the
   // phone layout.
   ...translations.flatMap((locale) =>
