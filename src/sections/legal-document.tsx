@@ -114,7 +114,7 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
 
       <div className="mt-16 flex flex-wrap items-center justify-between gap-4 border-t border-(--color-border) pt-6">
         <BackToHome />
-        <p className="text-(--color-muted)">
+        <p className="min-w-0 text-(--color-muted)">
           {chrome.seeAlso}{" "}
           <Link href={related.href} variant="inline">
             {footer.links[related.id]}
