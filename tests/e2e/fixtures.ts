@@ -6,43 +6,39 @@ export { expect };
 interface Fixtures {
   /** Console messages a test expects (e.g. the 404 status of a 404 page). */
   allowedConsole: RegExp[];
-  /** Console errors and warnings, page errors, CSP violations, foreign requests. */
-  problems: string[];
 }
 
 /**
  * `test` fails any test whose page logs a console error or warning, throws,
  * violates the Content-Security-Policy, or requests anything from an origin
- * other than the site's own.
+ * other than the site's own. The watch is on the `page` fixture itself, so a
+ * test that only sends raw requests opens no browser page at all.
  */
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], { option: true }],
-  problems: [
-    async ({ page, baseURL, allowedConsole }, use) => {
-      const problems: string[] = [];
-      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-      page.on("console", (message) => {
-        if (message.type() !== "error" && message.type() !== "warning") return;
-        const text = message.text();
-        if (allowedConsole.some((pattern) => pattern.test(text))) return;
-        problems.push(`console.${message.type()}: ${text}`);
+  page: async ({ page, baseURL, allowedConsole }, use) => {
+    const problems: string[] = [];
+    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+    page.on("console", (message) => {
+      if (message.type() !== "error" && message.type() !== "warning") return;
+      const text = message.text();
+      if (allowedConsole.some((pattern) => pattern.test(text))) return;
+      problems.push(`console.${message.type()}: ${text}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol === "data:" || url.protocol === "blob:") return;
+      if (url.origin !== origin) problems.push(`request to another origin: ${request.url()}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
       });
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      page.on("request", (request) => {
-        const url = new URL(request.url());
-        if (url.protocol === "data:" || url.protocol === "blob:") return;
-        if (url.origin !== origin) problems.push(`request to another origin: ${request.url()}`);
-      });
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
-        });
-      });
-      await use(problems);
-      expect(problems, "console errors, CSP violations or foreign requests").toEqual([]);
-    },
-    { auto: true },
-  ],
+    });
+    await use(page);
+    expect(problems, "console errors, CSP violations or foreign requests").toEqual([]);
+  },
 });
 
 /** Wait until React has hydrated the page (the entry marks <html> when done). */
