@@ -4,11 +4,22 @@
  * locales/<locale>/verification.ts and verification-guide.ts.
  */
 
-/** "18.4 MB" (the JSON-LD fileSize, read by machines: not translated). 1 MB = 1,048,576 bytes, as Explorer counts. */
-export const formatMegabytes = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+/**
+ * Megabytes as Windows Explorer shows them: 1 MB = 1,048,576 bytes, three
+ * significant digits, cut rather than rounded (19,293,184 bytes are
+ * "18.3 MB", never 18.4). `digits`: the decimals to show.
+ */
+export function megabytesOf(bytes: number): { value: number; digits: number } {
+  const megabytes = bytes / 1024 ** 2;
+  const digits = megabytes >= 100 ? 0 : megabytes >= 10 ? 1 : 2;
+  return { value: Math.floor(megabytes * 10 ** digits) / 10 ** digits, digits };
+}
 
-/** Megabytes as Windows Explorer counts them (1 MB = 1,048,576 bytes), for a formatter. */
-export const megabytesOf = (bytes: number) => Math.round((bytes / 1024 ** 2) * 10) / 10;
+/** "18.3 MB" (the JSON-LD fileSize, read by machines: not translated). */
+export function formatMegabytes(bytes: number): string {
+  const { value, digits } = megabytesOf(bytes);
+  return `${value.toFixed(digits)} MB`;
+}
 
 /**
  * The PowerShell line that checks a download: it prints True when the file's

@@ -6,6 +6,8 @@ import { namespaces } from "../content/locales/types";
 import { checkCatalogs, compareCatalog } from "./check-catalogs";
 import { defaultLocale, publicLocales } from "./locales";
 import en from "../content/locales/en/features";
+import type enChoice from "../content/locales/en/download-choice";
+import type enVerification from "../content/locales/en/verification";
 import { f as enFormat } from "../content/locales/en/format";
 import { f as heFormat } from "../content/locales/he/format";
 import { f as deFormat } from "../content/locales/de/format";
@@ -122,5 +124,43 @@ describe("formatting per locale", () => {
     expect(deFormat.date(policyDates.effective)).toBe("1. Januar 2024");
     expect(heFormat.date(policyDates.effective)).toBe("1 בינואר 2024");
     expect(frFormat.unit(50, "megabyte")).toBe("50\u202fMo");
+  });
+});
+
+describe("the copy buttons' names", () => {
+  // Issue #33: one whole message per name, never a label glued to a fragment
+  // ("Kopieren die SHA-256-Prüfsumme von …"), and it contains the visible
+  // label, so a voice user can say what they see (WCAG 2.5.3).
+  it("contain their visible label, in every language", () => {
+    const problems: string[] = [];
+    for (const locale of publicLocales) {
+      const choice = catalogs[locale]!["download-choice"] as typeof enChoice;
+      const page = catalogs[locale]!.verification as typeof enVerification;
+      const pairs = [
+        [choice.copy.button, page.installer.copyName],
+        [choice.copy.button, page.commands.copyCommandName],
+        [choice.elsewhere.copyLink, choice.elsewhere.copyLinkName],
+      ];
+      for (const [label, name] of pairs)
+        if (!name!.toLocaleLowerCase(locale).includes(label!.toLocaleLowerCase(locale)))
+          problems.push(`${locale}: "${name}" does not contain "${label}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("French typography", () => {
+  // Issue #33: a no-break space before : ; ! ? » and after «, so the mark never
+  // starts a line; 21 lines had ordinary spaces.
+  it("puts no ordinary space before : ; ! ? » nor after «", () => {
+    const found: string[] = [];
+    const walk = (value: unknown, at: string) => {
+      if (typeof value === "string") {
+        if (/\S [:;!?»](\s|$)|« /.test(value)) found.push(`${at}: ${value.slice(0, 60)}`);
+      } else if (value && typeof value === "object" && !("$$typeof" in value))
+        for (const [key, inner] of Object.entries(value)) walk(inner, `${at}.${key}`);
+    };
+    for (const name of namespaces) walk(catalogs.fr![name], name);
+    expect(found).toEqual([]);
   });
 });

@@ -450,7 +450,7 @@ test.describe("the Hebrew pages", () => {
 test("the German download page writes sizes the German way", async ({ page }) => {
   await page.goto("/de/verification.html");
   const card = page.getByRole("region", { name: deVerification.installerTitles.x64.title });
-  // "18,4 MB (19.293.184 Bytes)": decimal comma, dot between thousands.
+  // "18,3 MB (19.293.184 Bytes)": decimal comma, dot between thousands.
   await expect(card).toContainText(/\d+,\d\sMB \(\d{1,3}(\.\d{3})+ Bytes\)/);
 });
 

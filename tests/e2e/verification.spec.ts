@@ -16,9 +16,9 @@ const text = en.verification;
 const guide = en.verificationGuide;
 const { requirementsTitle, architectureNames } = en.downloadChoice;
 
-/** Size as Windows Explorer shows it in English: "18.4 MB (19,293,184 bytes)". */
+/** Size as Windows Explorer shows it in English: "18.3 MB (19,293,184 bytes)", cut to three digits. */
 const explorerSize = (bytes: number) =>
-  `${(bytes / 1024 ** 2).toFixed(1)} MB (${bytes.toLocaleString("en-US")} bytes)`;
+  `${(Math.floor((bytes / 1024 ** 2) * 10) / 10).toFixed(1)} MB (${bytes.toLocaleString("en-US")} bytes)`;
 
 /** The card of one installer, found by its heading. */
 const card = (page: Page, index: number) =>
@@ -340,7 +340,7 @@ test.describe("the verification page", () => {
       const installer = installers[0]!;
       await page
         .getByRole("button", {
-          name: `Copy${text.commands.copyCommandContext.replace("{file}", installer.fileName)}`,
+          name: text.commands.copyCommandName.replace("{file}", installer.fileName),
         })
         .click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

@@ -358,7 +358,7 @@ for (const width of [390, 1280]) {
       });
       await card
         .role("button", {
-          name: copyWords.button + fill(words.installer.copyContext, { file: installer.fileName }),
+          name: fill(words.installer.copyName, { file: installer.fileName }),
         })
         .click();
       await until(
@@ -367,8 +367,7 @@ for (const width of [390, 1280]) {
         "the copied message",
       );
       const command = site.role("button", {
-        name:
-          copyWords.button + fill(words.commands.copyCommandContext, { file: installer.fileName }),
+        name: fill(words.commands.copyCommandName, { file: installer.fileName }),
       });
       await command.click();
       await until(

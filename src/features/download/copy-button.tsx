@@ -24,8 +24,12 @@ export interface CopyButtonProps {
   what: string;
   /** Visible label (default: "Copy" in the page's language). */
   label?: string;
-  /** The end of the accessible name, for screen readers only: " the SHA-256 checksum of x.exe". */
-  context?: string;
+  /**
+   * The whole accessible name, one message per language that contains the
+   * visible label (WCAG 2.5.3): "Copy the SHA-256 checksum of x.exe",
+   * "SHA-256-Prüfsumme von x.exe kopieren". By default, the visible label.
+   */
+  name?: string;
   variant?: keyof typeof actionButton;
   /** Classes of the wrapper (the button and its message under it). */
   className?: string;
@@ -43,7 +47,7 @@ export function CopyButton({
   targetId,
   what,
   label,
-  context = "",
+  name,
   variant = "secondary",
   className = "",
   wide = false,
@@ -74,10 +78,14 @@ export function CopyButton({
     <span
       className={`inline-flex flex-col gap-1 ${wide ? "items-stretch" : "items-start"} ${className}`}
     >
-      <button type="button" onClick={() => void copy()} className={actionButton[variant]}>
+      <button
+        type="button"
+        aria-label={name}
+        onClick={() => void copy()}
+        className={actionButton[variant]}
+      >
         <Icon className="size-4" />
         {copied ? messages.copiedButton : (label ?? messages.button)}
-        <span className="sr-only">{context}</span>
       </button>
       <span role="status" className="text-sm text-(--color-muted)">
         {message}

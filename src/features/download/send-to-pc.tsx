@@ -123,7 +123,7 @@ export function SendToPc({ align = "start" }: SendToPcProps) {
           targetId={urlId}
           what={text.linkLabel}
           label={text.copyLink}
-          context={text.copyLinkContext}
+          name={text.copyLinkName}
           variant="primary"
           className="grow basis-36"
           wide

@@ -54,7 +54,7 @@ function CommandLine({ installer }: { installer: Installer }) {
           text={command}
           targetId={id}
           what={text.commandWhat}
-          context={fill(text.copyCommandContext, { file: installer.fileName })}
+          name={fill(text.copyCommandName, { file: installer.fileName })}
         />
       </div>
     </div>

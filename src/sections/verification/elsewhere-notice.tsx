@@ -38,7 +38,7 @@ export function ElsewhereNotice() {
           targetId={urlId}
           what={elsewhere.linkLabel}
           label={elsewhere.copyLink}
-          context={elsewhere.copyLinkContext}
+          name={elsewhere.copyLinkName}
           variant="primary"
         />
       </div>

@@ -21,7 +21,7 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
   const f = useFormatter();
   const text = words.installer;
   const installerTitles = words.installerTitles;
-  // As Windows Explorer shows it: "18.4 MB (19,293,184 bytes)", in the page's language.
+  // As Windows Explorer shows it: "18.3 MB (19,293,184 bytes)", in the page's language.
   const size = explorerSize(f, text.sizeValue, sizeBytes);
   const titleId = useId();
   const hashId = useId();
@@ -78,7 +78,7 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
               text={sha256}
               targetId={hashId}
               what={text.sha256}
-              context={fill(text.copyContext, { file: fileName })}
+              name={fill(text.copyName, { file: fileName })}
             />
           </div>
         </dd>

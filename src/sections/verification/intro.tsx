@@ -51,7 +51,7 @@ export default function Intro() {
               detail={several ? `(${architectureNames[arch]})` : undefined}
             />
             <p className="text-sm text-(--color-muted)">
-              {/* "Version 1.4.2 · 18.4 MB · Windows 10 or later": each part isolated, so a
+              {/* "Version 1.4.2 · 18.3 MB · Windows 10 or later": each part isolated, so a
                   right-to-left page keeps their order and each part's own. */}
               <bdi dir={dir}>{`${guide.facts.version} ${release.version}`}</bdi>
               {separator}

@@ -2,18 +2,20 @@ import type { Formatter } from "../../content/locales/format";
 import { megabytesOf } from "../../content/verification";
 import { fillNodes } from "./fill-nodes";
 
-/** "18.4 MB", in the page's language, as Windows Explorer counts megabytes. */
-export const formatMegabytes = (f: Formatter, bytes: number) =>
-  f.number(megabytesOf(bytes), {
+/** "18.3 MB", in the page's language, as Windows Explorer shows megabytes. */
+export const formatMegabytes = (f: Formatter, bytes: number) => {
+  const { value, digits } = megabytesOf(bytes);
+  return f.number(value, {
     style: "unit",
     unit: "megabyte",
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   });
+};
 
 /**
- * As Windows Explorer shows a size, "18.4 MB (19,293,184 bytes)", from the
- * catalog's pattern; each figure isolated, so a right-to-left page keeps "18.4 MB" whole.
+ * As Windows Explorer shows a size, "18.3 MB (19,293,184 bytes)", from the
+ * catalog's pattern; each figure isolated, so a right-to-left page keeps "18.3 MB" whole.
  */
 export const explorerSize = (f: Formatter, pattern: string, bytes: number) =>
   fillNodes(pattern, {

@@ -14,7 +14,7 @@ export default {
     linkLabel: "Link",
     addressLabel: "Adresse der Download-Seite",
     copyLink: "Link kopieren",
-    copyLinkContext: " zur Download-Seite",
+    copyLinkName: "Link kopieren",
     share: "Link teilen",
     remind: "Am PC erinnern",
     remindHint: "Trägt um 19 Uhr einen 15-minütigen Termin mit dem Link in Ihren Kalender ein.",

@@ -35,7 +35,7 @@ export default {
     },
     windows: {
       question: "Unter welchen Windows-Versionen läuft sie?",
-      answer: `${common.windowsOrLater}: Sie ist mit ${common.windowsVersions} kompatibel. Sie braucht ${space} freien Speicherplatz und ${requirements.adminRightsNeeded ? "Administratorrechte für die Installation" : "keine Administratorrechte für die Installation"}.`,
+      answer: `${common.windowsOrLater} – die App ist mit ${common.windowsVersions} kompatibel. Sie braucht ${space} freien Speicherplatz und ${requirements.adminRightsNeeded ? "Administratorrechte für die Installation" : "keine Administratorrechte für die Installation"}.`,
     },
     sync: {
       question: "Kann ich mit Google Kalender oder Outlook synchronisieren?",

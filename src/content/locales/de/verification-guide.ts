@@ -32,12 +32,12 @@ const ui = {
 
 export default {
   lead: "Kostenlos und ohne Registrierung. Ein Download, drei kurze Schritte, und Ihr Kalender ist bereit.",
-  allDownloads: "Weitere Installer und Prüfsummen",
+  allDownloads: "Weitere Installationsprogramme und Prüfsummen",
   sampleNotice: {
     title: "Beispielangaben.",
     body: "Version, Datum, Dateinamen, Größen und SHA-256-Prüfsummen auf dieser Seite sind Beispielwerte, keine veröffentlichte Version: Prüfen Sie damit keine heruntergeladene Datei.",
   },
-  legacyNotice: `Auf diesem PC scheint eine ältere Windows-Version zu laufen. ${common.productFullName} benötigt ${common.windowsOrLater}: Unter Windows 7 oder 8 startet der Installer nicht.`,
+  legacyNotice: `Auf diesem PC scheint eine ältere Windows-Version zu laufen. ${common.productFullName} benötigt ${common.windowsOrLater}: Unter Windows 7 oder 8 startet das Installationsprogramm nicht.`,
   ui,
   install: {
     title: "In drei Schritten installieren",
@@ -58,8 +58,8 @@ export default {
   setup: {
     title: `Installieren und ${common.productName} öffnen`,
     text: requirements.adminRightsNeeded
-      ? "Folgen Sie dem Installer. Windows fragt nach der Erlaubnis eines Administrators."
-      : "Folgen Sie dem Installer. Er braucht keine Administratorrechte: Er installiert nur für Ihr Windows-Konto.",
+      ? "Folgen Sie dem Installationsprogramm. Windows fragt nach der Erlaubnis eines Administrators."
+      : "Folgen Sie dem Installationsprogramm. Es braucht keine Administratorrechte: Es installiert nur für Ihr Windows-Konto.",
     open: `Öffnen Sie dann ${common.productName} über das Startmenü und planen Sie Ihre erste Woche.`,
   },
   installer: {
@@ -91,7 +91,7 @@ export default {
     ],
     after: "Laden Sie sie erneut von dieser Seite herunter und prüfen Sie sie noch einmal.",
   },
-  downloadsTitle: "Die Installer",
+  downloadsTitle: "Die Installationsprogramme",
   facts: {
     label: "Über diese Version",
     version: "Version",

@@ -4,7 +4,7 @@ import common from "./common";
 export default {
   meta: {
     title: `Herunterladen und prüfen – ${common.productFullName}`,
-    description: `Laden Sie ${common.productFullName} herunter, prüfen Sie die SHA-256-Prüfsumme und den Herausgeber des Installers, kommen Sie sicher an der SmartScreen-Warnung vorbei und installieren Sie in drei Schritten.`,
+    description: `Laden Sie ${common.productFullName} herunter, prüfen Sie die SHA-256-Prüfsumme und den Herausgeber des Installationsprogramms, kommen Sie sicher an der SmartScreen-Warnung vorbei und installieren Sie in drei Schritten.`,
   },
   title: `${common.productFullName} herunterladen`,
   sampleMark: "Beispiel",
@@ -21,13 +21,13 @@ export default {
     sizeValue: "{megabytes} ({bytes} Bytes)",
     sha256: "SHA-256",
     recommended: "Empfohlen für diesen PC",
-    copyContext: " die SHA-256-Prüfsumme von {file}",
+    copyName: "SHA-256-Prüfsumme von {file} kopieren",
   },
   whichOne:
     "Unsicher, welche? Öffnen Sie Einstellungen, dann System, dann Info: Unter „Systemtyp“ steht x64-basierter oder ARM-basierter Prozessor.",
   commands: {
     commandFor: "Für {file}:",
     commandWhat: "Befehl",
-    copyCommandContext: " die PowerShell-Prüfung für {file}",
+    copyCommandName: "PowerShell-Prüfung für {file} kopieren",
   },
 } satisfies Messages<"verification">;

@@ -24,8 +24,8 @@ export default {
     /** What the address shown on the card is, for screen readers: "Download page address: …". */
     addressLabel: "Download page address",
     copyLink: "Copy link",
-    /** The end of the copy button's accessible name, for screen readers only. */
-    copyLinkContext: " to the download page",
+    /** The copy button's whole accessible name (its visible label is part of it: WCAG 2.5.3). */
+    copyLinkName: "Copy link to the download page",
     share: "Share link",
     remind: "Remind me on my PC",
     remindHint: "Adds a 15-minute event at 7 PM to your calendar, with the link.",

@@ -25,18 +25,18 @@ export default {
     download: "Download for Windows",
     fileName: "File",
     size: "Size",
-    /** As Windows Explorer shows it: "18.4 MB (19,293,184 bytes)". */
+    /** As Windows Explorer shows it: "18.3 MB (19,293,184 bytes)". */
     sizeValue: "{megabytes} ({bytes} bytes)",
     sha256: "SHA-256",
     recommended: "Recommended for this PC",
-    /** The end of the copy button's accessible name, for screen readers only. */
-    copyContext: " the SHA-256 checksum of {file}",
+    /** The copy button's whole accessible name (its visible label is part of it: WCAG 2.5.3). */
+    copyName: "Copy the SHA-256 checksum of {file}",
   },
   whichOne:
     "Not sure which one? Open Settings, then System, then About: “System type” says x64-based or ARM-based processor.",
   commands: {
     commandFor: "For {file}:",
     commandWhat: "Command",
-    copyCommandContext: " the PowerShell check for {file}",
+    copyCommandName: "Copy the PowerShell check for {file}",
   },
 };

@@ -14,7 +14,7 @@ export default {
     linkLabel: "Enlace",
     addressLabel: "Dirección de la página de descarga",
     copyLink: "Copiar enlace",
-    copyLinkContext: " de la página de descarga",
+    copyLinkName: "Copiar enlace de la página de descarga",
     share: "Compartir enlace",
     remind: "Recordar en el PC",
     remindHint: "Añade a tu calendario un evento de 15 minutos a las 19:00, con el enlace.",

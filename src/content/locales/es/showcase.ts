@@ -56,7 +56,7 @@ export default {
       accounts: "Cuentas",
       google: "Google Calendar",
       outlook: "Outlook",
-      thisPc: "Este PC",
+      thisPc: "Este equipo",
       synced: "Sincronizado hace un momento",
       offline:
         "Sin conexión: tus cambios se guardan en este PC y se sincronizan al volver a conectarte",

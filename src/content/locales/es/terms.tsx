@@ -92,8 +92,8 @@ export default {
         <>
           <p>
             En la máxima medida permitida por la ley, no somos responsables de daños indirectos,
-            incidentales, especiales, consecuentes o punitivos, ni de la pérdida de datos o de
-            beneficios o de citas perdidas, derivados de tu uso de la app.
+            incidentales, especiales, consecuentes o punitivos, ni de la pérdida de datos o
+            beneficios, ni de citas olvidadas, derivados de tu uso de la app.
           </p>
           <p>
             Nuestra responsabilidad total por cualquier reclamación se limita al importe que nos

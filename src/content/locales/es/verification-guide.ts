@@ -72,8 +72,8 @@ export default {
       "Dos comprobaciones de un minuto cada una, para tu tranquilidad. La suma de verificación demuestra que el archivo es exactamente el que aparece aquí; la firma digital del editor demuestra quién lo hizo.",
     checksumTitle: "1. Compara la suma SHA-256",
     checksumSteps: [
-      "Abre PowerShell: pulsa la tecla Windows, escribe PowerShell y pulsa Intro.",
-      "Pega la línea de tu archivo y pulsa Intro. Espera encontrar el archivo en la carpeta Descargas; si lo guardaste en otro sitio, cambia la carpeta en la línea.",
+      "Abre PowerShell: pulsa la tecla Windows, escribe PowerShell y pulsa Entrar.",
+      "Pega la línea de tu archivo y pulsa Entrar. Espera encontrar el archivo en la carpeta Descargas; si lo guardaste en otro sitio, cambia la carpeta en la línea.",
     ],
     checksumResult:
       "PowerShell muestra True si el archivo es auténtico. False significa que no es el archivo de esta página: no lo abras.",

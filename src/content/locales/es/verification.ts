@@ -21,13 +21,13 @@ export default {
     sizeValue: "{megabytes} ({bytes} bytes)",
     sha256: "SHA-256",
     recommended: "Recomendado para este PC",
-    copyContext: " la suma SHA-256 de {file}",
+    copyName: "Copiar la suma SHA-256 de {file}",
   },
   whichOne:
     "¿No sabes cuál? Abre Configuración, luego Sistema y después Acerca de: «Tipo de sistema» indica procesador basado en x64 o basado en ARM.",
   commands: {
     commandFor: "Para {file}:",
     commandWhat: "Comando",
-    copyCommandContext: " la comprobación de PowerShell para {file}",
+    copyCommandName: "Copiar la comprobación de PowerShell para {file}",
   },
 } satisfies Messages<"verification">;

@@ -15,7 +15,7 @@ export default {
     linkLabel: "Lien",
     addressLabel: "Adresse de la page de téléchargement",
     copyLink: "Copier le lien",
-    copyLinkContext: " vers la page de téléchargement",
+    copyLinkName: "Copier le lien vers la page de téléchargement",
     share: "Partager le lien",
     remind: "Rappel sur mon PC",
     remindHint: "Ajoute à votre agenda un événement de 15 minutes à 19 h, avec le lien.",
@@ -24,9 +24,9 @@ export default {
   copy: {
     button: "Copier",
     copiedButton: "Copié",
-    copied: "Copié : {what}.",
+    copied: "Copié : {what}.",
     failed:
-      "La copie automatique n’a pas fonctionné, le texte est donc sélectionné : appuyez sur Ctrl+C (⌘C sur Mac) ou utilisez la commande Copier de votre appareil.",
+      "La copie automatique n’a pas fonctionné, le texte est donc sélectionné : appuyez sur Ctrl+C (⌘C sur Mac) ou utilisez la commande Copier de votre appareil.",
   },
   actions: {
     shareFailed: "Le partage n’a pas fonctionné ici. Copiez plutôt le lien.",
@@ -36,7 +36,7 @@ export default {
   },
   reminder: {
     summary: `Installer ${common.productFullName}`,
-    description: `Sur votre PC Windows, ouvrez {url} pour télécharger ${common.productFullName} : gratuit, sans inscription, ${common.windowsOrLater}.`,
+    description: `Sur votre PC Windows, ouvrez {url} pour télécharger ${common.productFullName} : gratuit, sans inscription, ${common.windowsOrLater}.`,
   },
   requirementsTitle: "Configuration requise",
   requirements: {

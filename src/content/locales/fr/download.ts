@@ -22,7 +22,7 @@ export default {
     offline: "Fonctionne hors ligne ; vos données restent à vous",
   },
   badges: {
-    rating: `Satisfaction : ${f.figure(marketingFigures.reviewScore)}`,
+    rating: `Satisfaction : ${f.figure(marketingFigures.reviewScore)}`,
     users: `${f.figure(marketingFigures.users)} utilisateurs`,
     local: "Données stockées sur votre PC",
     sync: "Synchronisation chiffrée facultative",

@@ -14,7 +14,7 @@ export default {
     },
     views: {
       title: "Quatre façons de voir le temps",
-      description: "Passez des vues jour, semaine, mois et année en un clic.",
+      description: "Passez d’une vue à l’autre (jour, semaine, mois, année) en un clic.",
     },
     reminders: {
       title: "Rappels",

@@ -15,7 +15,7 @@ export default {
         "Tous les événements dans une grille claire, colorés par catégorie. Passez à la semaine ou au jour quand vous avez besoin de détails.",
     },
     day: {
-      title: "Concentré sur aujourd’hui",
+      title: "Priorité à aujourd’hui",
       description:
         "La vue jour déroule vos heures, avec des rappels qui sonnent avant chaque rendez-vous.",
     },
@@ -59,7 +59,7 @@ export default {
       thisPc: "Ce PC",
       synced: "Synchronisé à l’instant",
       offline:
-        "Hors ligne : vos modifications restent sur ce PC et se synchronisent dès votre retour en ligne",
+        "Hors ligne : vos modifications restent sur ce PC et se synchronisent dès votre retour en ligne",
       export: "Exporter en .ics",
     },
   },

@@ -38,7 +38,7 @@ export default {
     title: "Données d’exemple.",
     body: "La version, la date, les noms de fichier, les tailles et les sommes SHA-256 de cette page sont des valeurs d’exemple, pas une version publiée\u00a0: ne les utilisez pas pour vérifier un fichier téléchargé.",
   },
-  legacyNotice: `Ce PC semble utiliser une version plus ancienne de Windows. ${common.productFullName} nécessite ${common.windowsOrLater} : le programme d’installation ne fonctionne pas sous Windows 7 ou 8.`,
+  legacyNotice: `Ce PC semble utiliser une version plus ancienne de Windows. ${common.productFullName} nécessite ${common.windowsOrLater} : le programme d’installation ne fonctionne pas sous Windows 7 ou 8.`,
   ui,
   install: {
     title: "Installer en trois étapes",
@@ -70,14 +70,14 @@ export default {
   check: {
     title: "Vérifier le fichier (facultatif)",
     intro:
-      "Deux vérifications, une minute chacune, pour avoir l’esprit tranquille. La somme de contrôle prouve que le fichier est exactement celui indiqué ici ; la signature numérique de l’éditeur prouve qui l’a créé.",
+      "Deux vérifications, une minute chacune, pour avoir l’esprit tranquille. La somme de contrôle prouve que le fichier est exactement celui indiqué ici ; la signature numérique de l’éditeur prouve qui l’a créé.",
     checksumTitle: "1. Comparer la somme SHA-256",
     checksumSteps: [
-      "Ouvrez PowerShell : appuyez sur la touche Windows, tapez PowerShell puis appuyez sur Entrée.",
-      "Collez la ligne correspondant à votre fichier et appuyez sur Entrée. Elle cherche le fichier dans votre dossier Téléchargements ; si vous l’avez enregistré ailleurs, modifiez le dossier dans la ligne.",
+      "Ouvrez PowerShell : appuyez sur la touche Windows, tapez PowerShell puis appuyez sur Entrée.",
+      "Collez la ligne correspondant à votre fichier et appuyez sur Entrée. Elle cherche le fichier dans votre dossier Téléchargements ; si vous l’avez enregistré ailleurs, modifiez le dossier dans la ligne.",
     ],
     checksumResult:
-      "PowerShell affiche True si le fichier est authentique. False signifie que ce n’est pas le fichier de cette page : ne l’ouvrez pas.",
+      "PowerShell affiche True si le fichier est authentique. False signifie que ce n’est pas le fichier de cette page : ne l’ouvrez pas.",
     publisherTitle: "2. Vérifier l’éditeur",
     publisher:
       "Cliquez sur le fichier avec le bouton droit, choisissez Propriétés, puis l’onglet Signatures numériques\u00a0: le nom du signataire doit être exactement «\u00a0{publisher}\u00a0». Windows affiche ce même nom d’éditeur dans ses demandes de sécurité.",
@@ -100,5 +100,5 @@ export default {
     requires: "Configuration",
     architectures: "Processeurs",
   },
-  processorRequirement: (names: string[]) => `Processeur : ${f.list(names, "disjunction")}`,
+  processorRequirement: (names: string[]) => `Processeur : ${f.list(names, "disjunction")}`,
 } satisfies Messages<"verification-guide">;

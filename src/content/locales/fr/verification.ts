@@ -11,7 +11,7 @@ export default {
   elsewhereTitle: "Vous n’êtes pas sur un PC Windows",
   elsewhereBody: `${common.productFullName} s’installe sous ${common.windowsVersions}. Copiez le lien de cette page et ouvrez-le sur votre PC.`,
   installerTitles: {
-    x64: { title: "Windows sur x64", detail: "La plupart des PC : processeurs Intel ou AMD" },
+    x64: { title: "Windows sur x64", detail: "La plupart des PC : processeurs Intel ou AMD" },
     arm64: { title: "Windows sur ARM", detail: "PC ARM64, comme les portables Snapdragon" },
   },
   installer: {
@@ -21,13 +21,13 @@ export default {
     sizeValue: "{megabytes} ({bytes} octets)",
     sha256: "SHA-256",
     recommended: "Recommandé pour ce PC",
-    copyContext: " la somme SHA-256 de {file}",
+    copyName: "Copier la somme SHA-256 de {file}",
   },
   whichOne:
-    "Vous hésitez ? Ouvrez Paramètres, puis Système, puis Informations système : « Type du système » indique un processeur x64 ou ARM.",
+    "Vous hésitez ? Ouvrez Paramètres, puis Système, puis Informations système : « Type du système » indique un processeur x64 ou ARM.",
   commands: {
-    commandFor: "Pour {file} :",
+    commandFor: "Pour {file} :",
     commandWhat: "Commande",
-    copyCommandContext: " la vérification PowerShell de {file}",
+    copyCommandName: "Copier la vérification PowerShell de {file}",
   },
 } satisfies Messages<"verification">;

@@ -14,7 +14,7 @@ export default {
     linkLabel: "קישור",
     addressLabel: "כתובת דף ההורדה",
     copyLink: "העתקת הקישור",
-    copyLinkContext: " לדף ההורדה",
+    copyLinkName: "העתקת הקישור לדף ההורדה",
     share: "שיתוף הקישור",
     remind: "תזכורת במחשב",
     remindHint: "מוסיפה ליומן שלכם אירוע של רבע שעה ב-19:00, עם הקישור.",

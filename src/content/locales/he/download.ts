@@ -17,7 +17,7 @@ export default {
   benefits: {
     free: "כל התכונות, בחינם ובלי הרשמה",
     views: "תצוגות יום, שבוע, חודש ושנה",
-    sync: "סנכרון עם Google Calendar ועם Outlook",
+    sync: "סנכרון עם יומן Google ועם Outlook",
     offline: "עובד גם בלי חיבור; הנתונים נשארים שלכם",
   },
   badges: {
@@ -38,9 +38,9 @@ export default {
       answer: `${common.windowsOrLater}: היא תואמת ל-${common.windowsVersions}. היא צריכה ${space} של שטח פנוי, ${requirements.adminRightsNeeded ? "ונדרשות הרשאות מנהל כדי להתקין אותה" : "ולא נדרשות הרשאות מנהל כדי להתקין אותה"}.`,
     },
     sync: {
-      question: "אפשר לסנכרן עם Google Calendar או עם Outlook?",
+      question: "אפשר לסנכרן עם יומן Google או עם Outlook?",
       answer:
-        "כן. אפשר לסנכרן עם Google Calendar, עם Outlook ועם פלטפורמות יומן אחרות. הסנכרון הוא לבחירתכם והוא מוצפן; בלעדיו, היומן נשאר במחשב שלכם.",
+        "כן. אפשר לסנכרן עם יומן Google, עם Outlook ועם פלטפורמות יומן אחרות. הסנכרון הוא לבחירתכם והוא מוצפן; בלעדיו, היומן נשאר במחשב שלכם.",
     },
     data: {
       question: "איפה נשמרים הנתונים שלי, ואפשר לקחת אותם איתי?",

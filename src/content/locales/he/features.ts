@@ -25,7 +25,7 @@ export default {
     },
     sync: {
       title: "סנכרון היומנים שלכם",
-      description: "סנכרון עם Google Calendar, עם Outlook ועם פלטפורמות יומן אחרות.",
+      description: "סנכרון עם יומן Google, עם Outlook ועם פלטפורמות יומן אחרות.",
     },
     dark: {
       title: "ממשק כהה",

@@ -26,7 +26,7 @@ export default {
     sync: {
       title: "מסונכרן, גם בלי חיבור",
       description:
-        "חברו את Google Calendar או את Outlook, המשיכו לעבוד גם בלי חיבור וייצאו את הנתונים מתי שתרצו.",
+        "חברו את יומן Google או את Outlook, המשיכו לעבוד גם בלי חיבור וייצאו את הנתונים מתי שתרצו.",
     },
   },
   pictures: {

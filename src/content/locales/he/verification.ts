@@ -21,12 +21,12 @@ export default {
     sizeValue: "{megabytes} ({bytes} בתים)",
     sha256: "SHA-256",
     recommended: "מומלץ למחשב הזה",
-    copyContext: " את סכום הביקורת SHA-256 של {file}",
+    copyName: "העתקה של סכום הביקורת SHA-256 של {file}",
   },
   whichOne: `לא בטוחים איזה? פתחו את ההגדרות, אחר כך מערכת ואז אודות: תחת "סוג מערכת" כתוב מעבד מבוסס x64 או מבוסס ARM.`,
   commands: {
     commandFor: "עבור {file}:",
     commandWhat: "הפקודה",
-    copyCommandContext: " את בדיקת PowerShell עבור {file}",
+    copyCommandName: "העתקה של בדיקת PowerShell עבור {file}",
   },
 } satisfies Messages<"verification">;
