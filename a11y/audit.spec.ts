@@ -27,7 +27,7 @@ const slug = (text: string) =>
 for (const entry of scans) {
   const title = `${entry.route} — ${entry.state}`;
   test.describe(title, () => {
-    test(`has no axe violations, light and dark${entry.mobile ? " @mobile" : ""}`, async ({
+    test(`has no axe violations, ${(entry.schemes ?? schemes).join(" and ")}${entry.mobile ? " @mobile" : ""}`, async ({
       page,
     }, testInfo) => {
       await openScan(page, entry);
@@ -43,7 +43,8 @@ for (const entry of scans) {
       // At the top nothing sits under the sticky header, where axe cannot tell the background.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       const results: Record<string, ScanResult> = {};
-      for (const colorScheme of schemes) {
+      const themes = entry.schemes ?? schemes;
+      for (const colorScheme of themes) {
         await page.emulateMedia({ colorScheme });
         results[colorScheme] = await scan(page, entry.include);
       }
@@ -59,7 +60,7 @@ for (const entry of scans) {
             title,
             file: `${name}.md`,
             ...Object.fromEntries(
-              schemes.map((s) => [
+              themes.map((s) => [
                 s,
                 {
                   violations: results[s]!.violations.length,
@@ -70,7 +71,7 @@ for (const entry of scans) {
           }),
         );
       }
-      for (const colorScheme of schemes) {
+      for (const colorScheme of themes) {
         expect(
           summarize(results[colorScheme]!.violations),
           `axe violations, ${colorScheme}`,

@@ -38,8 +38,8 @@ for (const dir of existsSync(out) ? readdirSync(out).sort() : []) {
     .map((file) => JSON.parse(readFileSync(path.join(out, dir, file), "utf8")));
   lines.push("", `## ${dir}`, "", "| route and state | light | dark |", "| --- | --- | --- |");
   for (const scan of scans.sort((a, b) => a.title.localeCompare(b.title))) {
-    const cell = (/** @type {{ violations: number; review: number }} */ r) =>
-      `${r.violations} violations, ${r.review} to review`;
+    const cell = (/** @type {{ violations: number; review: number } | undefined} */ r) =>
+      r ? `${r.violations} violations, ${r.review} to review` : "not scanned";
     lines.push(
       `| [${scan.title}](${dir}/${scan.file}) | ${cell(scan.light)} | ${cell(scan.dark)} |`,
     );

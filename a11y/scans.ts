@@ -20,6 +20,8 @@ export interface Scan {
   open?: (page: Page) => Promise<void>;
   /** Scan only this part: the rest of the page is the same as in the route's first state. */
   include?: string;
+  /** The themes to scan it in (default both). */
+  schemes?: readonly ("light" | "dark")[];
 }
 
 const demo = `#${sectionIds.livePreview}`;
@@ -106,6 +108,9 @@ export const scans: readonly Scan[] = [
       route: inLocale(locale, route),
       mobile: rtl.has(locale) && route !== "/privacy",
       state: "hydrated, every section woken",
+      // A theme's colours do not change with the words: the dark theme is
+      // scanned in English and, for its mirrored layout, in Hebrew.
+      schemes: rtl.has(locale) ? ["light", "dark"] : ["light"],
     })),
   ),
 ];
