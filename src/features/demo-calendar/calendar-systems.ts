@@ -48,6 +48,10 @@ const subscribe = (listener: () => void) => {
  * locale, which the demo hydrates with, is always Gregorian (issue #12:
  * fewer bytes before the demo answers a first tap).
  */
+/** Which set a `CreateCalendar` is ("built-in" or "every"): a key for what depends on it. */
+export const calendarSetKey = (create: CreateCalendar) =>
+  create === builtIn ? "built-in" : "every";
+
 export function useCreateCalendar(locale: string): CreateCalendar {
   const identifier = useMemo(
     () => new Intl.DateTimeFormat(locale).resolvedOptions().calendar,

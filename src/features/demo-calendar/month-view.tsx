@@ -3,7 +3,7 @@ import { useCalendar, useCalendarGrid, useLocale } from "react-aria";
 import { useCalendarState } from "react-stately";
 import { WEEKS_IN_GRID } from "../../content/demo-calendar";
 import { toGregorian } from "./calendar-dates";
-import { useCreateCalendar } from "./calendar-systems";
+import { calendarSetKey, useCreateCalendar, type CreateCalendar } from "./calendar-systems";
 import { DayCell, cellStatus } from "./day-cell";
 
 export interface MonthViewProps {
@@ -25,13 +25,24 @@ export interface MonthViewProps {
  * 2025"). Controlled, so the toolbar and the other views share its month and
  * selection.
  */
-export function MonthView({
+export function MonthView(props: MonthViewProps) {
+  const { locale } = useLocale();
+  const createCalendar = useCreateCalendar(locale);
+  // A new set of calendar systems (the visitor's arrives later) starts a new
+  // grid: react-stately would otherwise convert its dates while rendering.
+  return (
+    <MonthGrid key={calendarSetKey(createCalendar)} {...props} createCalendar={createCalendar} />
+  );
+}
+
+function MonthGrid({
   focused,
   selected,
   onFocusChange,
   onSelect,
   focusGridOnMount,
-}: MonthViewProps) {
+  createCalendar,
+}: MonthViewProps & { createCalendar: CreateCalendar }) {
   const { locale } = useLocale();
   const props = {
     focusedValue: focused,
@@ -43,7 +54,6 @@ export function MonthView({
     // month is chosen; focus follows to that month's grid instead of the body.
     autoFocus: focusGridOnMount,
   };
-  const createCalendar = useCreateCalendar(locale);
   const state = useCalendarState({ ...props, locale, createCalendar });
   useCalendar(props, state); // the announcements; its wrapper props are not rendered
   const { gridProps, headerProps, weekDays, weeksInMonth } = useCalendarGrid(
