@@ -115,16 +115,18 @@ function writeJson(file, value) {
   fs.writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
-/** Glob-like keys of context.json: "*" one path segment, "**" any. */
-/** @param {string} pattern */
+/**
+ * Glob-like keys of context.json: "*" one path segment, "**" any.
+ * @param {string} pattern
+ */
 function patternToRegExp(pattern) {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(
-    `^${escaped
-      .replace(/\*\*/g, "\u0000")
-      .replace(/\*/g, "[^.]*")
-      .replace(/\u0000/g, ".*")}$`,
+  const parts = pattern.split("**").map((part) =>
+    part
+      .split("*")
+      .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join("[^.]*"),
   );
+  return new RegExp(`^${parts.join(".*")}$`);
 }
 
 /**
@@ -182,7 +184,7 @@ export function contextFor(context, id, english) {
   )
     placeholders.push("# = the number, formatted (this is one plural form of the message)");
   if (placeholders.length) lines.push(`Placeholders: ${placeholders.join("; ")}.`);
-  if (english?.kind === "jsx")
+  if (english?.kind === "jsx" && /<\d+\/?>/.test(english.text))
     lines.push(
       "Rich text: keep each <0>…</0> pair (a link, an isolated name) around the words it marks; {name} is a value the page fills in.",
     );
