@@ -350,6 +350,9 @@ export async function importAll(root, { tags } = {}) {
       if (!known.has(id) && !stats.unknown.includes(id) && entries.get(id)?.msgstr)
         stats.unknown.push(id);
     const sources = readJson(sourcesPath(root, tag), {});
+    // Messages that no longer exist leave the record.
+    const current = localeUnits(root, tag);
+    for (const id of Object.keys(sources)) if (!current.has(id)) delete sources[id];
     for (const [id, entry] of entries) {
       if (entry.fuzzy || !entry.msgstr || !known.has(id)) continue;
       sources[id] = entry.msgid;
