@@ -83,15 +83,30 @@ export function localeUnits(root, tag) {
 
 /**
  * The English unit a translated unit answers: the same key, or, for a plural
- * form English does not have (Hebrew "two", French "many"), English "other".
+ * form English does not have (Hebrew "two", French "many"), English "other";
+ * for a table only this language has (its own constant, keyed by English
+ * names: `$stateNames.Delaware`), the key itself.
  * @param {Map<string, LocaleUnit>} english
  * @param {string} id
+ * @returns {LocaleUnit | undefined}
  */
 export function englishFor(english, id) {
   const same = english.get(id);
   if (same) return same;
   const other = id.replace(/\.(zero|one|two|few|many)(#\d+)?$/, ".other$2");
-  return other !== id ? english.get(other) : undefined;
+  if (other !== id) return english.get(other);
+  const table = /^[^.]+\.\$[^.]+\.(?:[^.#]+\.)*([^.#]*\p{L}[^.#]*)$/u.exec(id);
+  const namespace = id.slice(0, id.indexOf("."));
+  const sibling = [...english.values()].find((unit) => unit.namespace === namespace);
+  if (!table?.[1] || !sibling) return undefined;
+  return {
+    ...sibling,
+    key: id.slice(namespace.length + 1),
+    kind: /** @type {const} */ ("string"),
+    text: table[1],
+    placeholders: /** @type {Map<string, string>} */ (new Map()),
+    comments: ["Only this language has this table; its English is the key."],
+  };
 }
 
 /** @param {string} file @param {any} fallback */
