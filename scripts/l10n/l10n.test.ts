@@ -9,7 +9,17 @@ import os from "node:os";
 import path from "node:path";
 import gettextParser from "gettext-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exportAll, importAll, localeTags, localeUnits, poPath, readPo } from "./po.js";
+import {
+  contextFor,
+  englishFor,
+  exportAll,
+  importAll,
+  loadContext,
+  localeTags,
+  localeUnits,
+  poPath,
+  readPo,
+} from "./po.js";
 
 const repo = path.resolve(__dirname, "../..");
 let root = "";
@@ -51,6 +61,17 @@ beforeAll(() => {
 });
 afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe("context for translators", () => {
+  it("gives every English message a comment of its own (l10n/context.json or a doc comment in the catalog)", () => {
+    const english = localeUnits(repo, "en");
+    const context = loadContext(repo);
+    const bare = [...english.keys()].filter(
+      (id) => !contextFor(context, id, englishFor(english, id)).specific,
+    );
+    expect(bare, "add a note for these to l10n/context.json").toEqual([]);
+  });
 });
 
 describe("l10n round trip", () => {
