@@ -20,6 +20,7 @@ import {
   poPath,
   readPo,
 } from "./po.js";
+import { textOutsideUnits } from "./units.js";
 
 const repo = path.resolve(__dirname, "../..");
 let root = "";
@@ -75,6 +76,18 @@ describe("context for translators", () => {
 });
 
 describe("l10n round trip", () => {
+  it("leaves no words of the legal texts' JSX out (each sits in a paragraph, an item or a heading)", () => {
+    const base = path.join(repo, "src/content/locales");
+    const left: string[] = [];
+    for (const tag of localeTags(repo))
+      for (const file of fs.readdirSync(path.join(base, tag)).filter((f) => f.endsWith(".tsx"))) {
+        const full = path.join(base, tag, file);
+        for (const text of textOutsideUnits(fs.readFileSync(full, "utf8"), full))
+          left.push(`${tag}/${file}: ${text}`);
+      }
+    expect(left).toEqual([]);
+  });
+
   it("exports every unit of every language but English, and imports them back with no byte changed", async () => {
     const before = catalogBytes(root);
     const report = exportAll(root);

@@ -588,3 +588,34 @@ export function rewriteUnits(source, fileName, texts) {
   }
   return { source: out + source.slice(at), changed, problems };
 }
+
+/**
+ * JSX text of a catalog file that no unit holds (words written straight
+ * into a <div> or a fragment rather than a paragraph, item or heading): it
+ * would not travel to the translators, so the round trip's test lists it.
+ * @param {string} source
+ * @param {string} fileName
+ * @returns {string[]}
+ */
+export function textOutsideUnits(source, fileName) {
+  const { units, sourceFile } = extractUnits(source, fileName);
+  const ranges = units
+    .filter((unit) => unit.kind === "jsx")
+    .map((unit) => [unit.node.getStart(sourceFile), unit.node.getEnd()]);
+  /** @type {string[]} */
+  const left = [];
+  /** @param {Node} node */
+  const visit = (node) => {
+    if (
+      ts.isJsxText(node) &&
+      /\p{L}/u.test(node.text) &&
+      !ranges.some(
+        ([start = 0, end = 0]) => node.getStart(sourceFile) >= start && node.getEnd() <= end,
+      )
+    )
+      left.push(node.text.trim());
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return left;
+}
