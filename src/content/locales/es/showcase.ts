@@ -59,7 +59,7 @@ export default {
       thisPc: "Este equipo",
       synced: "Sincronizado hace un momento",
       offline:
-        "Sin conexión: tus cambios se guardan en este PC y se sincronizan al volver a conectarte",
+        "Sin conexión: tus cambios se guardan en este equipo y se sincronizan al volver a conectarte",
       export: "Exportar a .ics",
     },
   },

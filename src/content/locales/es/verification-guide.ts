@@ -37,7 +37,7 @@ export default {
     title: "Datos de ejemplo.",
     body: "La versión, la fecha, los nombres de archivo, los tamaños y las sumas SHA-256 de esta página son valores de ejemplo, no una versión publicada: no los uses para comprobar un archivo descargado.",
   },
-  legacyNotice: `Parece que este PC tiene una versión anterior de Windows. ${common.productFullName} requiere ${common.windowsOrLater}: el instalador no funciona en Windows 7 ni 8.`,
+  legacyNotice: `Parece que este equipo tiene una versión anterior de Windows. ${common.productFullName} requiere ${common.windowsOrLater}: el instalador no funciona en Windows 7 ni 8.`,
   ui,
   install: {
     title: "Instálalo en tres pasos",

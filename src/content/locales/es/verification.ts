@@ -20,7 +20,7 @@ export default {
     size: "Tamaño",
     sizeValue: "{megabytes} ({bytes} bytes)",
     sha256: "SHA-256",
-    recommended: "Recomendado para este PC",
+    recommended: "Recomendado para este equipo",
     copyName: "Copiar la suma SHA-256 de {file}",
   },
   whichOne:
