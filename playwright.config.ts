@@ -53,16 +53,11 @@ const nginxServer = {
 };
 
 export default defineConfig({
-  // The journeys (tests/e2e), the accessibility audit (a11y), and the
-  // journeys every engine runs (tests/engines; here in Chromium, at the
-  // widths they set themselves; Firefox and WebKit: npm run test:engines).
+  // The journeys (tests/e2e), the accessibility audit (a11y) and the look.
+  // The journeys of tests/engines run in Firefox and WebKit (npm run
+  // test:engines): in Chromium, tests/e2e covers each of them.
   testDir: ".",
-  testMatch: [
-    "tests/e2e/**/*.spec.ts",
-    "a11y/**/*.spec.ts",
-    "tests/engines/**/*.spec.ts",
-    "tests/visual/**/*.spec.ts",
-  ],
+  testMatch: ["tests/e2e/**/*.spec.ts", "a11y/**/*.spec.ts", "tests/visual/**/*.spec.ts"],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -82,9 +77,6 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: [/hydration\.spec\.ts/, /pseudo-locale\.spec\.ts/, nginxOnly, /tests\/visual\//],
-      // The engines' journeys at the laptop width only: in Chromium the phone
-      // is the "mobile" project's, which runs the same journeys of tests/e2e.
-      grepInvert: /390 px .*@engines/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },

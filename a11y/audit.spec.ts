@@ -25,11 +25,13 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, "");
 
 for (const entry of scans) {
-  const title = `${entry.route} — ${entry.state}`;
-  test.describe(title, () => {
+  const title = [entry.state, ...(entry.then ?? []).map((t) => t.state)].join("; ");
+  const describe = `${entry.route} — ${title}`;
+  test.describe(describe, () => {
     test(`has no axe violations, ${(entry.schemes ?? schemes).join(" and ")}${entry.mobile ? " @mobile" : ""}`, async ({
       page,
     }, testInfo) => {
+      test.setTimeout(60_000 * (1 + (entry.then?.length ?? 0)));
       await openScan(page, entry);
       // A <label> names its control with its text (issue #36): none is empty, in any language.
       const emptyLabels = await page
@@ -40,43 +42,54 @@ for (const entry of scans) {
             .map((label) => label.outerHTML.slice(0, 120)),
         );
       expect(emptyLabels, "labels with no text").toEqual([]);
-      // At the top nothing sits under the sticky header, where axe cannot tell the background.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      const results: Record<string, ScanResult> = {};
       const themes = entry.schemes ?? schemes;
-      for (const colorScheme of themes) {
-        await page.emulateMedia({ colorScheme });
-        results[colorScheme] = await scan(page, entry.include);
-      }
-      if (reportDir) {
-        const tree = await page.locator(entry.include ?? "body").ariaSnapshot();
-        const name = `${slug(entry.route === notFoundPath ? "404" : entry.route) || "home"}--${slug(entry.state)}`;
-        const dir = path.resolve(reportDir, testInfo.project.name);
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(path.join(dir, `${name}.md`), report(title, entry.include, results, tree));
-        writeFileSync(
-          path.join(dir, `${name}.json`),
-          JSON.stringify({
-            title,
-            file: `${name}.md`,
-            ...Object.fromEntries(
-              themes.map((s) => [
-                s,
-                {
-                  violations: results[s]!.violations.length,
-                  review: results[s]!.incomplete.length,
-                },
-              ]),
+      const states = [{ state: entry.state, go: async () => {} }, ...(entry.then ?? [])];
+      const found: string[] = [];
+      for (const { state, go } of states) {
+        await go(page);
+        // At the top nothing sits under the sticky header, where axe cannot tell the background.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        const results: Record<string, ScanResult> = {};
+        for (const colorScheme of themes) {
+          await page.emulateMedia({ colorScheme });
+          results[colorScheme] = await scan(page, entry.include);
+          found.push(
+            ...summarize(results[colorScheme].violations).map(
+              (v) => `${state}, ${colorScheme}: ${v}`,
             ),
-          }),
-        );
+          );
+        }
+        if (reportDir) {
+          const stateTitle = `${entry.route} — ${state}`;
+          const tree = await page.locator(entry.include ?? "body").ariaSnapshot();
+          const name = `${slug(entry.route === notFoundPath ? "404" : entry.route) || "home"}--${slug(state)}`;
+          const dir = path.resolve(reportDir, testInfo.project.name);
+          mkdirSync(dir, { recursive: true });
+          writeFileSync(
+            path.join(dir, `${name}.md`),
+            report(stateTitle, entry.include, results, tree),
+          );
+          writeFileSync(
+            path.join(dir, `${name}.json`),
+            JSON.stringify({
+              title: stateTitle,
+              file: `${name}.md`,
+              ...Object.fromEntries(
+                themes.map((s) => [
+                  s,
+                  {
+                    violations: results[s]!.violations.length,
+                    review: results[s]!.incomplete.length,
+                  },
+                ]),
+              ),
+            }),
+          );
+        }
+        // Between states the theme goes back to the first one scanned.
+        await page.emulateMedia({ colorScheme: themes[0] });
       }
-      for (const colorScheme of themes) {
-        expect(
-          summarize(results[colorScheme]!.violations),
-          `axe violations, ${colorScheme}`,
-        ).toEqual([]);
-      }
+      expect(found, "axe violations").toEqual([]);
     });
   });
 }

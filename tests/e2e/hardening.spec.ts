@@ -46,7 +46,8 @@ interface CrawledPage {
 async function readPage(browser: Browser, baseURL: string, path: string): Promise<CrawledPage> {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const tab = await context.newPage();
-  const response = await tab.goto(path);
+  // The document is what is read: no need to wait for its pictures and styles.
+  const response = await tab.goto(path, { waitUntil: "domcontentloaded" });
   const found = await tab.evaluate(() => {
     const content = (selector: string) =>
       Object.fromEntries(
