@@ -7,17 +7,17 @@ const versions = requirements.compatibleWindowsVersions.map((v) => f.number(v));
 export default {
   productName: "カレンダー",
   productFullName: "カレンダー for Windows",
-  tagline: "毎日、毎週、そして一年を穏やかに見渡せる、無料のデスクトップ カレンダー。",
+  tagline: "毎日、毎週、そして一年を穏やかに見渡せる、無料のデスクトップカレンダー。",
   socialImageAlt:
-    "カレンダー for Windows：毎日、毎週、そして一年を穏やかに見渡せる、無料のデスクトップ カレンダー。",
+    "カレンダー for Windows：毎日、毎週、そして一年を穏やかに見渡せる、無料のデスクトップカレンダー。",
   windowsOrLater: `${requirements.os} ${f.number(requirements.minWindowsVersion)} 以降`,
   windowsVersions: `${requirements.os} ${versions.join("/")}`,
   windowsVersionsList: `${requirements.os} ${f.list(versions)}`,
   backToHome: "ホームに戻る",
-  skipLink: "メイン コンテンツにスキップ",
+  skipLink: "メインコンテンツにスキップ",
   sectionsLabel: "セクション",
-  sections: { features: "機能", "live-preview": "ライブ プレビュー", download: "ダウンロード" },
-  theme: { legend: "カラー テーマ", light: "ライト", dark: "ダーク", system: "システム" },
+  sections: { features: "機能", "live-preview": "ライブプレビュー", download: "ダウンロード" },
+  theme: { legend: "カラーテーマ", light: "ライト", dark: "ダーク", system: "システム" },
   language: { label: "言語:", listLabel: "言語を選択" },
   suggestion: {
     text: "このページは日本語でもご覧いただけます。",
@@ -29,7 +29,7 @@ export default {
     productLabel: "製品",
     legalLabel: "法的情報",
     links: {
-      privacy: "プライバシー ポリシー",
+      privacy: "プライバシーポリシー",
       terms: "利用規約",
       accessibility: "アクセシビリティ",
     },

@@ -6,9 +6,9 @@ const eventCount = (count: number) => f.plural(count, { other: "# 件の予定" 
 export default {
   livePreview: {
     eyebrow: "ここで試せます",
-    title: "ライブ プレビュー",
+    title: "ライブプレビュー",
     intro:
-      "このページでそのままカレンダーをお試しいただけます。月をめくったり、週・月・年の表示を切り替えたり、日付を選んで予定を確認したりしてみてください。",
+      "このページでそのままカレンダーをお試しいただけます。月をめくったり、週・月・年の表示を切り替えたり、日付を選んで予定を確認したりできます。",
     seasonNote: "春分・夏至・秋分・冬至の日付は UTC に基づいています。",
     emptyDay: "この日の予定はありません。",
     pickDay: "日付を選ぶと、その日の予定がすべて表示されます。",
@@ -27,7 +27,7 @@ export default {
     personal: "プライベート",
   },
   labels: {
-    calendar: "デモ カレンダー",
+    calendar: "デモカレンダー",
     viewSwitcher: "カレンダーの表示",
     selectedDay: "選択した日",
     daysOfWeek: "曜日",

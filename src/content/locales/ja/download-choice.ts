@@ -12,13 +12,13 @@ export default {
     title: "Windows PC 専用のアプリです",
     body: `ご自身にリンクを送り、${common.windowsVersions} の PC でインストールしてください。`,
     linkLabel: "リンク",
-    addressLabel: "ダウンロード ページのアドレス",
+    addressLabel: "ダウンロードページのアドレス",
     copyLink: "リンクをコピー",
-    copyLinkName: "ダウンロード ページへのリンクをコピー",
+    copyLinkName: "ダウンロードページへのリンクをコピー",
     share: "リンクを共有",
     remind: "PC で開くようリマインド",
     remindHint: "リンク付きの 15 分間の予定を、午後 7 時にカレンダーに追加します。",
-    downloadPage: "ダウンロード ページ",
+    downloadPage: "ダウンロードページ",
   },
   copy: {
     button: "コピー",
@@ -30,9 +30,9 @@ export default {
   actions: {
     shareFailed: "この環境では共有できませんでした。代わりにリンクをコピーしてください。",
     reminderSaved:
-      "カレンダー ファイルを保存しました。ファイルを開いてリマインダーをカレンダーに追加し、PC でリンクを開いてください。",
+      "カレンダーファイルを保存しました。ファイルを開いてリマインダーをカレンダーに追加し、PC でリンクを開いてください。",
     reminderFailed:
-      "この環境ではカレンダー ファイルを作成できませんでした。代わりにリンクをコピーしてください。",
+      "この環境ではカレンダーファイルを作成できませんでした。代わりにリンクをコピーしてください。",
   },
   reminder: {
     summary: `${common.productFullName} をインストール`,

@@ -25,12 +25,11 @@ export default {
     },
     sync: {
       title: "カレンダーを同期",
-      description:
-        "Google カレンダーや Outlook など、さまざまなカレンダー サービスと同期できます。",
+      description: "Google カレンダーや Outlook など、さまざまなカレンダーサービスと同期できます。",
     },
     dark: {
-      title: "ダーク モード",
-      description: "夜でも目にやさしい表示。ライト テーマやシステム設定に合わせる表示も選べます。",
+      title: "ダークモード",
+      description: "夜でも目にやさしい表示。ライトテーマやシステム設定に合わせる表示も選べます。",
     },
   },
   capabilitiesTitle: "毎日に欠かせない機能も",
@@ -38,7 +37,7 @@ export default {
     offline: "オフラインで使える",
     portability: "データはいつでもエクスポートして持ち出せます",
     print: "印刷に対応",
-    shortcuts: "便利なキーボード ショートカット",
+    shortcuts: "便利なキーボードショートカット",
     repeat: "繰り返しの予定",
     search: "すべての予定を検索",
   },

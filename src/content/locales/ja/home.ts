@@ -4,11 +4,11 @@ import { f } from "./format";
 
 export default {
   meta: {
-    title: "カレンダー for Windows — 無料の個人用カレンダー アプリ",
-    description: `${common.windowsVersionsList} 対応の無料デスクトップ カレンダー。日・週・月・年の表示、リマインダー、色分けできるカテゴリ、同期、オフラインでの利用に対応。登録は不要です。`,
+    title: "カレンダー for Windows — 無料の個人用カレンダーアプリ",
+    description: `${common.windowsVersionsList} 対応の無料デスクトップカレンダー。日・週・月・年の表示、リマインダー、色分けできるカテゴリ、同期、オフラインでの利用に対応。登録は不要です。`,
   },
   hero: {
-    eyebrow: "Windows 用の無料デスクトップ カレンダー",
+    eyebrow: "Windows 用の無料デスクトップカレンダー",
     highlightsLabel: "主な特長",
     badges: {
       free: `${f.number(1, { style: "percent" })} 無料`,

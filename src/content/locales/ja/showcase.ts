@@ -12,7 +12,7 @@ export default {
     month: {
       title: "1 か月をひと目で",
       description:
-        "すべての予定をすっきりしたグリッドに表示し、カテゴリごとに色分けします。詳しく見たいときは、週や日の表示にすぐ切り替えられます。",
+        "すべての予定をすっきりしたグリッドに表示し、カテゴリごとに色分けします。詳しく見たいときは、すぐに週や日の表示へ移れます。",
     },
     day: {
       title: "今日に集中",
@@ -40,12 +40,12 @@ export default {
       birthday: "母の誕生日",
       match: "サッカーの試合",
       gym: "ジム",
-      review: "経理チームとの四半期予算レビュー",
+      review: "経理チームとの四半期予算会議",
       dinner: "サムと夕食",
       offsite: "チーム合宿",
       car: "車の点検",
       standup: "チーム朝会",
-      design: "デザイン レビュー",
+      design: "デザインレビュー",
       lunch: "サムとランチ",
       football: "レオのサッカー練習",
     },
@@ -72,7 +72,7 @@ export default {
     reviews: {
       value: f.figure(marketingFigures.reviewScore),
       label: "満足度",
-      source: "ユーザー アンケート",
+      source: "ユーザーアンケート",
     },
   },
   carousel: {

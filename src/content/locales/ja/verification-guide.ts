@@ -56,19 +56,19 @@ export default {
   },
   smartScreen: {
     title: "ファイルを開き、Windows で実行する",
-    text: "ブラウザーのダウンロード一覧か、ダウンロード フォルダーからファイルを開きます。Windows に「{title}」と表示された場合は、{moreInfo} を選択し、発行元が「{publisher}」であることを確認してから、{run} を選択します。",
+    text: "ブラウザーのダウンロード一覧か、ダウンロードフォルダーからファイルを開きます。Windows に「{title}」と表示された場合は、{moreInfo} を選択し、発行元が「{publisher}」であることを確認してから、{run} を選択します。",
     why: "Microsoft Defender SmartScreen は、まだダウンロードした人が少ないアプリに対してこの青いウィンドウを表示します。新しいリリースではよくあることです。ファイルが有害だという意味ではなく、Windows がまだそのファイルをよく知らないという意味です。",
   },
   setup: {
-    title: `インストールして ${common.productName} を開く`,
+    title: `インストールして${common.productName}を開く`,
     text: requirements.adminRightsNeeded
       ? "インストーラーの指示に従います。Windows から管理者の許可を求められます。"
       : "インストーラーの指示に従います。管理者権限は不要で、お使いの Windows アカウントにのみインストールされます。",
-    open: `インストールが終わったら、スタート メニューから ${common.productName} を開き、最初の一週間の予定を立てましょう。`,
+    open: `インストールが終わったら、スタートメニューから${common.productName}を開き、最初の一週間の予定を立てましょう。`,
   },
   installer: {
     title: `${common.productFullName} セットアップ`,
-    progress: `${common.productName} をインストールしています…`,
+    progress: `${common.productName}をインストールしています…`,
   },
   check: {
     title: "ファイルを確認する（任意）",
@@ -77,7 +77,7 @@ export default {
     checksumTitle: "1. SHA-256 チェックサムを比較する",
     checksumSteps: [
       "PowerShell を開きます。Windows キーを押して「PowerShell」と入力し、Enter キーを押します。",
-      "お使いのファイルに対応する行を貼り付けて、Enter キーを押します。この行はファイルがダウンロード フォルダーにあることを前提としています。別の場所に保存した場合は、行の中のフォルダーを変更してください。",
+      "お使いのファイルに対応する行を貼り付けて、Enter キーを押します。この行はファイルがダウンロードフォルダーにあることを前提としています。別の場所に保存した場合は、行の中のフォルダーを変更してください。",
     ],
     checksumResult:
       "ファイルが本物であれば、PowerShell に True と表示されます。False と表示された場合は、このページのファイルではありません。開かないでください。",
@@ -91,7 +91,7 @@ export default {
     items: [
       "PowerShell に False と表示された、またはチェックサムがこのページのものと異なる。",
       `発行元が「${ui.smartScreen.unknownPublisher}」、または「{publisher}」以外の名前になっている（署名または青いウィンドウで）。`,
-      "ほかのダウンロード サイト、メール、メッセージなど、このページ以外から入手したファイルである。",
+      "ほかのダウンロードサイト、メール、メッセージなど、このページ以外から入手したファイルである。",
     ],
     after: "このページからもう一度ダウンロードして、あらためて確認してください。",
   },
