@@ -3,7 +3,7 @@ import { faqItems, slides } from "../tests/e2e/copy";
 import { sectionIds } from "../src/content/sections";
 import { wakeSection } from "../tests/e2e/fixtures";
 import { openFully } from "./pages";
-import { inLocale, rtl, translations } from "../tests/e2e/locales";
+import { inLocale, rtl, translations, unspaced } from "../tests/e2e/locales";
 
 /** One scan of the audit: a route in a state, checked in the light and the dark theme. */
 export interface Scan {
@@ -113,12 +113,13 @@ export const scans: readonly Scan[] = [
   // download pages (a legal page too in Hebrew). What a language changes is
   // its words and direction; every page is scanned in English, and
   // tests/e2e/words.spec.ts reflows every translated page at 320 px and 200 %
-  // text. The right-to-left landing and download pages (Hebrew) are scanned
-  // at the phone size too: the direction changes the phone layout.
+  // text. Hebrew's landing and download pages, and the landing page of a
+  // language without spaces (Japanese), are scanned at the phone size too: the
+  // direction, or breaking lines by phrase, changes the phone layout.
   ...translations.flatMap((locale) =>
     ["/", "/verification.html", ...(rtl.has(locale) ? ["/privacy"] : [])].map((route): Scan => ({
       route: inLocale(locale, route),
-      mobile: rtl.has(locale) && route !== "/privacy",
+      mobile: route !== "/privacy" && (rtl.has(locale) || (unspaced.has(locale) && route === "/")),
       state: "hydrated, every section woken",
       // A theme's colours do not change with the words: the dark theme is
       // scanned in English and, for its mirrored layout, in Hebrew.

@@ -106,6 +106,7 @@ describe("renderHead", () => {
       "en_US",
       "es_ES",
       "fr_FR",
+      "ja_JP",
     ]);
     expect(ogLocale("en")).toBe("en_US");
     expect(doc.querySelector("title")?.textContent).toMatch(/^תנאי שימוש/);

@@ -13,13 +13,14 @@ import { f as heFormat } from "../content/locales/he/format";
 import { f as deFormat } from "../content/locales/de/format";
 import { f as esFormat } from "../content/locales/es/format";
 import { f as frFormat } from "../content/locales/fr/format";
+import { f as jaFormat } from "../content/locales/ja/format";
 import { marketingFigures, policyDates } from "../content/site";
 
 const folder = path.resolve(import.meta.dirname, "../content/locales");
 
 describe("the catalogs", () => {
-  it("are the five languages, each with every namespace", () => {
-    expect(publicLocales).toEqual(["de", "en", "es", "fr", "he"]);
+  it("are the six languages, each with every namespace", () => {
+    expect(publicLocales).toEqual(["de", "en", "es", "fr", "he", "ja"]);
     const english = readdirSync(path.join(folder, "en"))
       .filter((file) => file !== "format.ts")
       .map((file) => file.replace(/\.tsx?$/, ""));
@@ -94,7 +95,14 @@ describe("the catalogs", () => {
 });
 
 describe("formatting per locale", () => {
-  const formats = { en: enFormat, he: heFormat, de: deFormat, es: esFormat, fr: frFormat };
+  const formats = {
+    en: enFormat,
+    he: heFormat,
+    de: deFormat,
+    es: esFormat,
+    fr: frFormat,
+    ja: jaFormat,
+  };
 
   it("declares exactly the plural categories of each language (CLDR, via Intl)", () => {
     for (const [locale, f] of Object.entries(formats)) {
@@ -124,6 +132,8 @@ describe("formatting per locale", () => {
     expect(deFormat.date(policyDates.effective)).toBe("1. Januar 2024");
     expect(heFormat.date(policyDates.effective)).toBe("1 בינואר 2024");
     expect(frFormat.unit(50, "megabyte")).toBe("50\u202fMo");
+    expect(jaFormat.figure(marketingFigures.users)).toBe("7.5万以上");
+    expect(jaFormat.date(policyDates.effective)).toBe("2024年1月1日");
   });
 });
 

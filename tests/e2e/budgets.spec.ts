@@ -3,6 +3,7 @@ import path from "node:path";
 import { firstPaintBudgets } from "../../scripts/bench-first-paint.js";
 import { test, expect, waitForHydration } from "./fixtures";
 import { pages } from "./routes";
+import { inLocale, translations } from "./locales";
 
 /*
  * The byte budgets of `npm run bench`, held by every test run (bytes, not
@@ -12,7 +13,12 @@ import { pages } from "./routes";
 const outDir = path.resolve(import.meta.dirname, "../..", process.env.OUT_DIR ?? "dist");
 const budgetKb = firstPaintBudgets.startJsBytes / 1024;
 
-for (const pagePath of [...pages.map((p) => p.path), "/he/", "/de/"]) {
+// Every page in English, and every translation's landing page (issue #33: budgets in every
+// language; its catalogs are the only bytes a language adds).
+for (const pagePath of [
+  ...pages.map((p) => p.path),
+  ...translations.map((locale) => inLocale(locale, "/")),
+]) {
   test(`${pagePath}: JavaScript at start ≤ ${budgetKb} KB gzip @mobile`, async ({ page }) => {
     const scripts = new Set<string>();
     page.on("request", (request) => {

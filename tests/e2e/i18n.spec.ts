@@ -14,6 +14,8 @@ import heChoice from "../../src/content/locales/he/download-choice";
 import heVerification from "../../src/content/locales/he/verification";
 import heGuide from "../../src/content/locales/he/verification-guide";
 import deVerification from "../../src/content/locales/de/verification";
+import jaVerification from "../../src/content/locales/ja/verification";
+import jaGuide from "../../src/content/locales/ja/verification-guide";
 import { emulatePlatform, platformPresets } from "../../scripts/platform-presets.js";
 import { release } from "../../src/content/release";
 import { installerList } from "../../src/content/release-types";
@@ -169,9 +171,9 @@ test.describe("the language picker", () => {
     await page.keyboard.press("Escape");
     await expect(picker(page)).not.toHaveAttribute("open");
     await expect(summary).toBeFocused();
-    // Tab to Hebrew, the last language, and follow it.
+    // Tab to Hebrew (in the picker's order of tags) and follow it.
     await page.keyboard.press("Enter");
-    for (let i = 0; i < locales.length; i++) await page.keyboard.press("Tab");
+    for (let i = 0; i <= locales.indexOf("he"); i++) await page.keyboard.press("Tab");
     await expect(picker(page).getByRole("link", { name: "עברית" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/he/privacy");
@@ -452,6 +454,33 @@ test("the German download page writes sizes the German way", async ({ page }) =>
   const card = page.getByRole("region", { name: deVerification.installerTitles.x64.title });
   // "18,3 MB (19.293.184 Bytes)": decimal comma, dot between thousands.
   await expect(card).toContainText(/\d+,\d\sMB \(\d{1,3}(\.\d{3})+ Bytes\)/);
+});
+
+test("the Japanese pages: Windows' Japanese fonts, lines broken by phrase, Intl's dates, Windows' own words", async ({
+  page,
+}) => {
+  await page.goto("/ja/");
+  const style = await page.evaluate(() => {
+    const { fontFamily, lineBreak, wordBreak } = getComputedStyle(
+      document.querySelector("main p")!,
+    );
+    return { fontFamily, lineBreak, wordBreak };
+  });
+  expect(style.fontFamily).toMatch(/"Yu Gothic UI", "Meiryo UI", Meiryo/);
+  expect(style.lineBreak).toBe("strict");
+  expect(style.wordBreak).toBe("auto-phrase");
+  const section = page.locator("#live-preview");
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toHaveAttribute("data-demo-ready", "true");
+  await expect(section.locator("[data-demo-title]")).toHaveText("2025年9月");
+  // Japan's week starts on Sunday: 日 (日曜日).
+  await expect(section.getByRole("grid").locator("thead th").first()).toHaveText("日");
+
+  await page.goto("/ja/verification.html");
+  const card = page.getByRole("region", { name: jaVerification.installerTitles.x64.title });
+  // As Japanese Explorer shows it: "18.3 MB (19,293,184 バイト)".
+  await expect(card).toContainText(/\d+\.\d\sMB \(\d{1,3}(,\d{3})+ バイト\)/);
+  await expect(page.locator("main")).toContainText(jaGuide.ui.smartScreen.title);
 });
 
 test.describe("an English page in a foreign browser", () => {

@@ -16,9 +16,9 @@ const notFound = "/this-page-does-not-exist";
 const paths = [
   ...pages.filter((p) => p.path !== "/getCalendar").map((p) => p.path),
   notFound,
-  // The longest words (German) and right to left (Hebrew); every language's
-  // width at 200 % text is tests/e2e/words.spec.ts's too.
-  ...["de", "he"].map((locale) => inLocale(locale, "/")),
+  // The longest words (German), right to left (Hebrew) and lines broken by phrase
+  // (Japanese); every language's width at 200 % text is tests/e2e/words.spec.ts's too.
+  ...["de", "he", "ja"].map((locale) => inLocale(locale, "/")),
 ];
 
 // The browser logs the 404 status of the Not Found page.

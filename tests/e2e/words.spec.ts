@@ -17,7 +17,12 @@ import { openEveryDisclosure, openFully } from "../../a11y/pages";
  * words with Intl.Segmenter in the node's language (letters, with an
  * apostrophe or a soft hyphen inside) and its figures (a run between spaces
  * or after a hyphen, with a digit: "75.000+", "(x64)", as long as the words), and reads the client
- * rects of each: one whose visible rects sit on two lines is split. On pages with
+ * rects of each: one whose visible rects sit on two lines is split. Japanese
+ * has no spaces, ICU's dictionary words and the browser's phrases
+ * (word-break: auto-phrase) disagree, and its lines may break inside a word:
+ * there only the Latin words and figures are judged, and the line breaking
+ * rule Japanese readers hold (kinsoku): no line starts with a closing mark,
+ * a small kana or a long-vowel mark, none ends with an opening mark. On pages with
  * platform-aware parts (the download buttons) each platform's variant is
  * walked too, by setting the marks the head script sets (data-family,
  * data-arch). A failure names the page, the view, the word as it broke
@@ -73,6 +78,11 @@ async function findSplitWords({
   const found = new Map<string, Split>();
   const segmenters = new Map<string, Intl.Segmenter>();
   const word = /^\p{L}[\p{L}\p{M}'’׳״\u00ad]*$/u;
+  // Japanese script, and its line-breaking rule (kinsoku: line-break: strict in app.css).
+  const japanese = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+  const noLineStart =
+    /[、。，．・：；？！ー々）」』】〕〉》］｝ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ)\]}.,:;!?]/u;
+  const noLineEnd = /[（「『【〔〈《［｛([{]/u;
   const range = document.createRange();
   /** Where an element's content is cut (its overflow: hidden or clip ancestors), or null. */
   const clips = new Map<Element, DOMRect | null>();
@@ -144,8 +154,14 @@ async function findSplitWords({
       const candidates = [
         ...[...segmenter.segment(node.data)]
           .filter(({ segment, isWordLike }) => isWordLike && word.test(segment))
+          .filter(({ segment }) => !japanese.test(segment))
           .filter(({ segment }) => (segment.match(/\p{L}/gu)?.length ?? 0) <= maxLetters),
-        ...[...node.data.matchAll(/[^ \t\n\r\f‐–-]+[‐–-]?/g)]
+        // (A figure's run ends at Japanese script and its full-width marks too.)
+        ...[
+          ...node.data.matchAll(
+            /[^ \t\n\r\f‐–\-\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u3000-\u303f\uff00-\uffef]+[‐–-]?/gu,
+          ),
+        ]
           .filter(([run]) => /\d/.test(run) && [...run].length <= maxLetters)
           .map((match) => ({ segment: match[0], index: match.index })),
       ];
@@ -170,6 +186,31 @@ async function findSplitWords({
           where: whereOf(el),
         };
         found.set(`${split.pieces} ${split.element} ${split.where}`, split);
+      }
+      if (!japanese.test(node.data)) continue;
+      // Kinsoku: where a line of Japanese ends, the marks on either side of the break.
+      let last: DOMRect | undefined;
+      let previous = "";
+      let offset = 0;
+      for (const char of node.data) {
+        const rect = rectsOf(node, offset, offset + char.length, clip)[0];
+        if (
+          rect &&
+          last &&
+          !sameLine(rect, last) &&
+          (noLineStart.test(char) || noLineEnd.test(previous))
+        ) {
+          const split = {
+            pieces: `${node.data.slice(Math.max(0, offset - 6), offset)}/${node.data.slice(offset, offset + 6)}`,
+            word: char,
+            element: describe(el),
+            where: whereOf(el),
+          };
+          found.set(`${split.pieces} ${split.element} ${split.where}`, split);
+        }
+        if (rect) last = rect;
+        previous = char;
+        offset += char.length;
       }
     }
   };

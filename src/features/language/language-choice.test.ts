@@ -11,9 +11,9 @@ afterEach(() => window.localStorage.clear());
 describe("the language suggestion", () => {
   it("suggests the browser's first language that the site has, unless it is English", () => {
     expect(suggestedLocale(["he-IL", "en-US"], null)).toBe("he");
-    expect(suggestedLocale(["ja", "de-AT", "en"], null)).toBe("de");
+    expect(suggestedLocale(["ko", "de-AT", "en"], null)).toBe("de");
     expect(suggestedLocale(["en-GB", "fr"], null)).toBeNull();
-    expect(suggestedLocale(["ja", "zh"], null)).toBeNull();
+    expect(suggestedLocale(["ko", "zh"], null)).toBeNull();
   });
 
   it("survives an empty list and invalid tags", () => {
