@@ -83,6 +83,7 @@ describe("the catalogs", () => {
       /^fr\/(privacy|terms)\.sections\.contact\.heading$/,
       /^de\/download-choice\.elsewhere\.linkLabel$/, // "Link"
       /^(de|fr)\/verification-guide\.facts\.version$/, // "Version"
+      /^(de|fr)\/releases\.version$/, // "Version {version}"
       /^es\/verification\.installer\.sizeValue$/, // "{megabytes} ({bytes} bytes)"
       /^\w+\/showcase\.pictures\.sync\.outlook$/, // a product's name: "Outlook"
       /^es\/showcase\.pictures\.sync\.google$/, // "Google Calendar", as Google names it in Spanish

@@ -249,9 +249,7 @@ describe("validateReleases (the history, newest first)", () => {
   });
 
   it("reports an older version with a later date", () => {
-    expect(fields([history[0], entry("2.0.0", "2026-10-02")])).toEqual([
-      "releases[1].releaseDate",
-    ]);
+    expect(fields([history[0], entry("2.0.0", "2026-10-02")])).toEqual(["releases[1].releaseDate"]);
   });
 
   it("reports a current release that is not the newest", () => {

@@ -25,6 +25,7 @@ import {
  * (definitions: PackageIdentifier, PackageVersion, Locale, Url, ...).
  * Written out here from those schemas: the test needs no network.
  */
+/* eslint-disable no-control-regex -- the schema's patterns reject control characters */
 const rules = {
   PackageIdentifier: {
     pattern: /^[^.\s\\/:*?"<>|\x01-\x1f]{1,32}(\.[^.\s\\/:*?"<>|\x01-\x1f]{1,32}){1,7}$/,
@@ -98,6 +99,7 @@ const rules = {
   },
   maxInstallers: 1024,
 } as const;
+/* eslint-enable no-control-regex */
 
 const input: WingetInput = {
   release,

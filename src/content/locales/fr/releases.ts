@@ -15,9 +15,9 @@ export default {
   current: "Version actuelle",
   download: "Télécharger la version actuelle",
   sampleNotice:
-    "Ces versions sont des exemples : les versions, dates et notes affichées ici sont fictives jusqu’à la publication de la première version.",
+    "Ces versions sont des exemples : les versions, dates et notes affichées ici sont fictives jusqu’à la publication de la première version.",
   feed: {
-    title: `${app} : notes de version`,
+    title: `${app} : notes de version`,
     link: "Suivre les nouvelles versions dans un lecteur de flux (flux Atom)",
     entry: `${app} {version}`,
   },
