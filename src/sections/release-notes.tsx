@@ -77,9 +77,10 @@ export function ReleaseNotes() {
                   ),
                 )}
               </p>
-              <ul className="mt-4 list-disc space-y-2 ps-5 marker:text-(--color-muted)">
+              {/* Not space-y-2: its custom property is not in the first screen's inline CSS. */}
+              <ul className="mt-4 list-disc ps-5 marker:text-(--color-muted)">
                 {(notes[release.version] ?? []).map((note) => (
-                  <li key={note} className="text-pretty">
+                  <li key={note} className="mt-2 text-pretty first:mt-0">
                     {note}
                   </li>
                 ))}

@@ -19,7 +19,7 @@ test.describe("release notes", () => {
     const current = releases[0]!;
     await page.goto(`/releases#${current.version}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.title);
-    const headings = page.getByRole("heading", { level: 2 });
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
     await expect(headings).toHaveCount(releases.length);
     for (const [index, release] of releases.entries()) {
       const heading = headings.nth(index);
@@ -60,7 +60,7 @@ test.describe("release notes", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "he");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(he.title);
-    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveAttribute(
       "id",
       releases[0]!.version,
     );
