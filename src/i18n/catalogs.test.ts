@@ -140,6 +140,7 @@ describe("the copy buttons' names", () => {
       const pairs = [
         [choice.copy.button, page.installer.copyName],
         [choice.copy.button, page.commands.copyCommandName],
+        [choice.copy.button, page.winget.copyCommandName],
         [choice.elsewhere.copyLink, choice.elsewhere.copyLinkName],
       ];
       for (const [label, name] of pairs)
