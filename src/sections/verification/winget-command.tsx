@@ -1,8 +1,29 @@
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { winget } from "../../content/site";
 import { wingetInstallCommand } from "../../lib/winget";
 import { useMessages } from "../../i18n/catalog";
 import { CopyButton } from "../../features/download/copy-button";
+
+/**
+ * The command as it may wrap: at its spaces, and after a dot of the package
+ * identifier; never inside "install" or "Calendar". Only a part longer than a
+ * phone's line at large text ("CalendarSoftware") may break anywhere.
+ */
+function Wrapped({ command }: { command: string }) {
+  return command.split(" ").map((token, index) => (
+    <Fragment key={index}>
+      {index > 0 && " "}
+      {token.split(/(?<=\.)/).map((part, at) => (
+        <Fragment key={at}>
+          {at > 0 && <wbr />}
+          <span className={part.length > 14 ? "[overflow-wrap:anywhere]" : "whitespace-nowrap"}>
+            {part}
+          </span>
+        </Fragment>
+      ))}
+    </Fragment>
+  ));
+}
 
 /**
  * The terminal alternative to the download button: the `winget install`
@@ -27,8 +48,8 @@ export function WingetCommand() {
           dir="ltr"
           className="min-w-0 flex-1 basis-64 rounded-md border border-(--color-border) bg-(--color-surface-2) p-3 text-sm whitespace-normal"
         >
-          <code id={id} className="font-mono [overflow-wrap:anywhere]">
-            {command}
+          <code id={id} className="font-mono">
+            <Wrapped command={command} />
           </code>
         </pre>
         <div data-needs="js">
