@@ -106,6 +106,9 @@ export const scans: readonly Scan[] = [
   { route: "/privacy", state: "hydrated" },
   { route: "/terms", state: "hydrated" },
   { route: "/accessibility", state: "hydrated" },
+  // The release notes: in English, and mirrored in Hebrew (their own layout).
+  { route: "/releases", state: "hydrated" },
+  { route: "/he/releases", state: "hydrated" },
   // The desktop project is Windows, the phone Android: each sees its variant.
   { route: "/verification.html", state: "hydrated", mobile: true },
   { route: notFoundPath, state: "hydrated (Not Found page)", mobile: true },

@@ -144,6 +144,24 @@ for (const locale of new Set(server.pages.map((page) => page.locale))) {
   await writeFile(file, `${JSON.stringify(localized, null, 2)}\n`);
 }
 
+// Each locale's Atom feed of the release notes (/releases.atom, /he/releases.atom, …).
+for (const locale of new Set(server.pages.map((page) => page.locale))) {
+  const feed = server.releasesFeed(locale);
+  await writeFile(path.join(outDir, feed.file), feed.xml);
+}
+
+// The winget manifests of the current release, for the operator to submit
+// to microsoft/winget-pkgs (README "winget"): deploy/winget/manifests/…,
+// outside the published folder, replaced on every build.
+const winget = server.wingetFiles();
+const wingetRoot = path.join(root, "deploy/winget");
+await rm(path.join(wingetRoot, "manifests"), { recursive: true, force: true });
+await mkdir(path.join(wingetRoot, winget.folder), { recursive: true });
+for (const [name, text] of Object.entries(winget.files)) {
+  await writeFile(path.join(wingetRoot, winget.folder, name), text);
+}
+console.log(`wrote the winget manifests into deploy/winget/${winget.folder}/`);
+
 await rm(serverDir, { recursive: true, force: true });
 // The build's own route table, as the servers read it (server/server.js
 // siteOf): "/privacy" is served from privacy.html, "/he/verification.html"

@@ -39,7 +39,7 @@ async function load(id) {
  */
 
 /**
- * @param {string} [file] a module exporting `release` (and `releasePlaceholders`)
+ * @param {string} [file] a module exporting `release` (and `releases`, `releasePlaceholders`)
  * @returns {Promise<ReleaseCheck>}
  */
 export async function checkRelease(file = releaseFile) {
@@ -51,14 +51,27 @@ export async function checkRelease(file = releaseFile) {
       (m) => /** @type {typeof import("../src/content/site")} */ (m),
     ),
     load(path.resolve(root, file)).then(
-      (m) => /** @type {{ release?: unknown; releasePlaceholders?: string[] }} */ (m),
+      (m) =>
+        /** @type {{ release?: unknown; releases?: unknown; releasePlaceholders?: string[]; releaseHistoryPlaceholders?: string[] }} */ (
+          m
+        ),
     ),
   ]);
-  const errors = lib.validateRelease(content.release, {
+  const context = {
     today: new Date().toISOString().slice(0, 10),
     siteMinimumWindows: site.requirements.minWindowsVersion,
-  });
-  return { file, errors, placeholders: content.releasePlaceholders ?? [] };
+  };
+  // The history, newest first (a module with one `release` is a history of one).
+  const errors = lib.validateReleases(
+    content.releases ?? [content.release],
+    context,
+    content.release,
+  );
+  return {
+    file,
+    errors,
+    placeholders: content.releaseHistoryPlaceholders ?? content.releasePlaceholders ?? [],
+  };
 }
 
 /**

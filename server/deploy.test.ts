@@ -10,6 +10,7 @@ import {
   cdnHeaders,
   cdnRedirects,
   deployFiles,
+  feedPaths,
   nginxHeadersSnippet,
   nginxSite,
   shipped,
@@ -174,7 +175,7 @@ describe("the CDN files agree with the Node server", () => {
 
   it("_headers sends every security header everywhere, and the Node server's asset cache policy", async () => {
     const blocks = Object.fromEntries(
-      cdnHeaders()
+      cdnHeaders(site)
         .split(/\n(?=\/)/)
         .filter((block) => block.startsWith("/"))
         .map((block) => {
@@ -190,7 +191,9 @@ describe("the CDN files agree with the Node server", () => {
           ];
         }),
     );
-    expect(Object.keys(blocks)).toEqual(["/*", "/assets/*"]);
+    const feeds = feedPaths(site);
+    expect(feeds).toEqual(expect.arrayContaining(["/releases.atom", "/he/releases.atom"]));
+    expect(Object.keys(blocks)).toEqual(["/*", "/assets/*", ...feeds]);
     const page = await rawGet(base, "/privacy");
     expect(blocks["/*"]).toEqual(securityHeaders.map(([name, value]) => [name, value]));
     for (const [name, value] of blocks["/*"]!)
@@ -198,5 +201,14 @@ describe("the CDN files agree with the Node server", () => {
     const asset = await rawGet(base, `/${fixtureAsset}`);
     expect(blocks["/assets/*"]).toEqual([["Cache-Control", cacheControl.immutable]]);
     expect(asset.headers["cache-control"]).toBe(cacheControl.immutable);
+    // Each feed: the Content-Type the Node server sends for it.
+    const { writeFile } = await import("node:fs/promises");
+    for (const feed of feeds) {
+      await writeFile(path.join(dir, "site", feed.slice(1)), "<feed/>");
+      const response = await rawGet(base, feed);
+      expect(response.status, feed).toBe(200);
+      expect(blocks[feed]).toEqual([["Content-Type", response.headers["content-type"]]]);
+      expect(response.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    }
   });
 });

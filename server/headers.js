@@ -87,6 +87,8 @@ export const contentTypes = /** @type {const} */ ({
   json: "application/json",
   webmanifest: "application/manifest+json",
   xml: "application/xml",
+  // The release notes' feeds (/releases.atom, /he/releases.atom, …).
+  atom: "application/atom+xml",
   svg: "image/svg+xml",
   txt: "text/plain",
   ics: "text/calendar",
@@ -112,6 +114,7 @@ export const textExtensions = [
   "json",
   "webmanifest",
   "xml",
+  "atom",
   "svg",
   "txt",
   "ics",

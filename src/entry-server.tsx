@@ -9,7 +9,13 @@ import { defaultLocale, directionOf } from "./i18n/locales";
 import type { Page } from "./app/routes";
 import { dataNamespaces, type Namespace } from "./content/locales/types";
 import { startMessagesId } from "./i18n/catalog";
-import { site } from "./content/site";
+import { site, winget } from "./content/site";
+import { release, releases } from "./content/release";
+import { releaseNotesProblems } from "./lib/release-record";
+import { releasesFeedFile, releasesFeedXml, releasesPagePath } from "./lib/releases-feed";
+import { siteOrigin } from "./lib/site-url";
+import { wingetFiles as makeWingetFiles } from "./lib/winget";
+import { localizePath } from "./i18n/locales";
 
 export {
   pages,
@@ -29,7 +35,53 @@ export { catalogs };
 
 /** Every catalog against the English source: one line per missing or extra key. */
 export function catalogProblems(): string[] {
-  return checkCatalogs(catalogs, defaultLocale);
+  return [
+    ...checkCatalogs(catalogs, defaultLocale),
+    // Every release of src/content/release.ts has its notes in every language.
+    ...releaseNotesProblems(
+      releases.map((r) => r.version),
+      Object.fromEntries(
+        Object.entries(catalogs).map(([locale, namespaces]) => [
+          locale,
+          (namespaces.releases as { notes?: Record<string, unknown> } | undefined)?.notes,
+        ]),
+      ),
+    ),
+  ];
+}
+
+/** The Atom feed of a language's release notes: its file in the build and its XML. */
+export function releasesFeed(locale: string): { file: string; xml: string } {
+  const words = peekMessages(locale, "releases");
+  if (!words) throw new Error(`no release notes for ${locale}`);
+  return {
+    file: releasesFeedFile(locale),
+    xml: releasesFeedXml({
+      locale,
+      origin: siteOrigin,
+      releases,
+      words,
+      author: release.publisher,
+    }),
+  };
+}
+
+/** The winget manifests of the current release (English: winget's default locale here). */
+export function wingetFiles() {
+  const words = peekMessages(defaultLocale, "releases");
+  const common = peekMessages(defaultLocale, "common");
+  if (!words || !common) throw new Error("no English catalogs");
+  const notes = words.notes as Record<string, readonly string[] | undefined>;
+  return makeWingetFiles({
+    release,
+    settings: winget,
+    origin: siteOrigin,
+    packageName: common.productFullName,
+    shortDescription: common.tagline,
+    releaseNotes: notes[release.version] ?? [],
+    packageUrl: `${siteOrigin}${localizePath(defaultLocale, "/")}`,
+    releaseNotesUrl: `${siteOrigin}${releasesPagePath(defaultLocale)}#${release.version}`,
+  });
 }
 
 /**

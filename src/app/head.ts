@@ -7,6 +7,7 @@ import { requirements, site } from "../content/site";
 import { peekMessages } from "../i18n/catalog";
 import { localizePath } from "../i18n/locales";
 import { formatMegabytes } from "../content/verification";
+import { atomContentType, releasesFeedPath } from "../lib/releases-feed";
 
 const meta = (attribute: "name" | "property", key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
@@ -98,6 +99,8 @@ export function renderHead(page: Page): string {
     `<link rel="icon" href="/favicon.ico" sizes="32x32" />`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
     `<link rel="manifest" href="${manifestPath(locale)}" />`,
+    // The release notes page announces its feed (in the page's language).
+    route.namespace === "releases" ? feedLink(page) : "",
     // Open Graph and Twitter cards, with the self-hosted image.
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", common.productFullName),
@@ -121,6 +124,12 @@ export function renderHead(page: Page): string {
   ]
     .filter(Boolean)
     .join("\n    ");
+}
+
+/** <link rel="alternate"> to the Atom feed of the page's language, titled as the feed is. */
+function feedLink(page: Page): string {
+  const title = peekMessages(page.locale, "releases")?.feed.title ?? "";
+  return `<link rel="alternate" type="${atomContentType}" title="${escapeHtml(title)}" href="${escapeHtml(canonicalUrl(releasesFeedPath(page.locale)))}" />`;
 }
 
 /**

@@ -23,7 +23,8 @@ export interface AppRoute {
   /** The path search engines should index this page under (before the locale prefix). */
   canonicalPath: string;
   /** The catalog with the page's `meta` (title, description). */
-  namespace: "home" | "privacy" | "terms" | "accessibility" | "verification" | "not-found";
+  namespace:
+    "home" | "privacy" | "terms" | "accessibility" | "releases" | "verification" | "not-found";
   /** Every catalog the page renders at once, loaded before it hydrates. */
   namespaces: readonly Namespace[];
   noindex?: boolean;
@@ -110,6 +111,15 @@ export const routes: readonly AppRoute[] = [
     namespace: "accessibility",
     namespaces: [],
     Component: staticPart("accessibility", () => import("../routes/accessibility")),
+  },
+  {
+    // Every release with its notes (src/content/release.ts); its feed is /releases.atom.
+    path: "/releases",
+    file: "releases.html",
+    canonicalPath: "/releases",
+    namespace: "releases",
+    namespaces: [],
+    Component: staticPart("releases", () => import("../routes/releases")),
   },
   ...(verificationPageBuilt ? [verificationRoute] : []),
 ];

@@ -55,6 +55,11 @@ export function SiteFooter() {
                 <SectionLink id={id}>{common.sections[id]}</SectionLink>
               </li>
             ))}
+            <li className="flex">
+              <Link href="/releases" variant="nav">
+                {footer.links.releases}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">

@@ -75,3 +75,27 @@ export function installerList(release: ReleaseRecord): (Installer & { arch: Arch
     return installer ? [{ ...installer, arch }] : [];
   });
 }
+
+/**
+ * The release history (src/content/release.ts): every release, newest first.
+ * The first is the current release (`release`); its placeholders keep their
+ * field names ("version"), an older release's are named "releases[1].version".
+ */
+export function resolveReleases(drafts: readonly ReleaseDraft[]): {
+  releases: ReleaseRecord[];
+  release: ReleaseRecord;
+  placeholders: string[];
+  allPlaceholders: string[];
+} {
+  const resolved = drafts.map((draft) => resolveRelease(draft));
+  const [current] = resolved;
+  if (!current) throw new Error("the release history lists no release");
+  return {
+    releases: resolved.map((entry) => entry.release),
+    release: current.release,
+    placeholders: current.placeholders,
+    allPlaceholders: resolved.flatMap((entry, index) =>
+      index === 0 ? entry.placeholders : entry.placeholders.map((f) => `releases[${index}].${f}`),
+    ),
+  };
+}

@@ -118,3 +118,49 @@ export const ratingSources = {
   rating: { store: "Microsoft Store" },
   reviewScore: { survey: true },
 } as const;
+
+/**
+ * The app in winget, the Windows Package Manager (the download page's
+ * `winget install` command; the manifests the build writes into
+ * deploy/winget/, see README "winget"). PLACEHOLDER identifier and
+ * publisher: set them to what you submit to microsoft/winget-pkgs.
+ */
+/** The installer technologies winget knows (manifest schema 1.6.0's InstallerType). */
+export type WingetInstallerType =
+  | "exe"
+  | "inno"
+  | "nullsoft"
+  | "wix"
+  | "burn"
+  | "msi"
+  | "msix"
+  | "appx"
+  | "zip"
+  | "portable"
+  | "pwa";
+
+export const winget: {
+  readonly packageIdentifier: string;
+  readonly publisher: string;
+  readonly installerType: WingetInstallerType;
+  readonly silentSwitches: { readonly silent: string; readonly silentWithProgress: string };
+  readonly license: string;
+  readonly locale: string;
+} = {
+  /** PLACEHOLDER. "Publisher.Package": 2 to 8 parts, no spaces (winget's PackageIdentifier). */
+  packageIdentifier: "CalendarSoftware.Calendar",
+  /** PLACEHOLDER. The publisher as winget lists it (2 to 256 characters). */
+  publisher: "Calendar Software Ltd.",
+  /**
+   * How winget runs the installer: "exe" (with the silent switches below),
+   * or what the installer is built with: "inno", "nullsoft", "wix", "burn",
+   * "msi", "msix". PLACEHOLDER until you know your installer.
+   */
+  installerType: "exe",
+  /** For "exe" only: the installer's switches for a silent install (winget-pkgs requires them). PLACEHOLDER. */
+  silentSwitches: { silent: "/S", silentWithProgress: "/S" },
+  /** The licence as winget shows it (3 to 512 characters). */
+  license: "Freeware",
+  /** The manifests' language (their `PackageLocale`, and which catalog gives the app's name). */
+  locale: "en-US",
+};

@@ -84,6 +84,7 @@ describe("the catalogs", () => {
       /^fr\/(privacy|terms)\.sections\.contact\.heading$/,
       /^de\/download-choice\.elsewhere\.linkLabel$/, // "Link"
       /^(de|fr)\/verification-guide\.facts\.version$/, // "Version"
+      /^(de|fr)\/releases\.version$/, // "Version {version}"
       /^es\/verification\.installer\.sizeValue$/, // "{megabytes} ({bytes} bytes)"
       /^\w+\/showcase\.pictures\.sync\.outlook$/, // a product's name: "Outlook"
       /^es\/showcase\.pictures\.sync\.google$/, // "Google Calendar", as Google names it in Spanish
@@ -149,6 +150,7 @@ describe("the copy buttons' names", () => {
       const pairs = [
         [choice.copy.button, page.installer.copyName],
         [choice.copy.button, page.commands.copyCommandName],
+        [choice.copy.button, page.winget.copyCommandName],
         [choice.elsewhere.copyLink, choice.elsewhere.copyLinkName],
       ];
       for (const [label, name] of pairs)

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { downloadUrlProblem, validateRelease } from "./release-record";
+import {
+  compareVersions,
+  downloadUrlProblem,
+  releaseNotesProblems,
+  validateRelease,
+  validateReleases,
+} from "./release-record";
 import {
   installerList,
   placeholder,
   resolveRelease,
   type ReleaseRecord,
 } from "../content/release-types";
-import { release } from "../content/release";
+import { release, releases } from "../content/release";
+import { catalogs } from "../i18n/all-catalogs";
 import {
   expectedBadFields,
   release as allWrong,
@@ -174,6 +181,128 @@ describe("resolveRelease", () => {
     expect(installerList(resolved).map((i) => [i.arch, i.fileName])).toEqual([
       ["x64", good.installers.x64.fileName],
       ["arm64", "b.exe"],
+    ]);
+  });
+});
+
+describe("validateReleases (the history, newest first)", () => {
+  /** A release of the history: `good` with another version and date. */
+  const entry = (version: string, releaseDate: string): ReleaseRecord => ({
+    ...structuredClone(good),
+    version,
+    releaseDate,
+    installers: {
+      x64: {
+        ...good.installers.x64,
+        fileName: `CalendarSetup-${version}-x64.exe`,
+        url: `/downloads/CalendarSetup-${version}-x64.exe`,
+      },
+    },
+  });
+  const history = [
+    entry("2.0.1", "2026-10-01"),
+    entry("2.0.0", "2026-09-01"),
+    entry("1.9.0", "2026-06-30"),
+  ];
+  const fields = (list: unknown, current?: unknown) =>
+    validateReleases(list, context, current).map((e) => e.field);
+
+  it("accepts a history newest first, with the current release first", () => {
+    expect(validateReleases(history, context, history[0])).toEqual([]);
+    // Two releases on one day are fine (a same-day fix).
+    expect(fields([entry("2.0.2", "2026-10-01"), ...history])).toEqual([]);
+  });
+
+  it("accepts the history this site ships (src/content/release.ts)", () => {
+    expect(
+      validateReleases(
+        releases,
+        {
+          today: new Date().toISOString().slice(0, 10),
+          siteMinimumWindows: requirements.minWindowsVersion,
+        },
+        release,
+      ),
+    ).toEqual([]);
+    expect(release).toBe(releases[0]);
+  });
+
+  it("reports an empty history or one that is not a list", () => {
+    expect(fields([])).toEqual(["releases"]);
+    expect(fields(good)).toEqual(["releases"]);
+  });
+
+  it("reports a version listed twice", () => {
+    expect(fields([history[0], history[1], entry("2.0.1", "2026-08-01")])).toEqual([
+      "releases[2].version",
+    ]);
+  });
+
+  it("reports versions out of order (oldest first, or equal but spelled apart)", () => {
+    expect(fields([history[0], history[2], history[1]])).toEqual([
+      "releases[2].version",
+      "releases[2].releaseDate",
+    ]);
+    expect(fields([entry("2.0.1", "2026-10-01"), entry("2.0.1.0", "2026-09-01")])).toEqual([
+      "releases[1].version",
+    ]);
+  });
+
+  it("reports an older version with a later date", () => {
+    expect(fields([history[0], entry("2.0.0", "2026-10-02")])).toEqual(["releases[1].releaseDate"]);
+  });
+
+  it("reports a current release that is not the newest", () => {
+    expect(fields(history, history[1])).toEqual(["release"]);
+  });
+
+  it("reports an older release's bad field under its place in the list", () => {
+    const bad = entry("2.0.0", "2026-09-01");
+    bad.installers.x64.sha256 = "abc";
+    expect(fields([history[0], bad])).toEqual(["releases[1].installers.x64.sha256"]);
+    // An older release may have needed another Windows than today's site says.
+    expect(fields([history[0], { ...history[1], minimumWindows: 11 }])).toEqual([]);
+  });
+});
+
+describe("compareVersions", () => {
+  it("orders versions by number, a pre-release before its release", () => {
+    expect(compareVersions("1.10.0", "1.9.9")).toBe(1);
+    expect(compareVersions("1.4", "1.4.0")).toBe(0);
+    expect(compareVersions("1.4.0-beta", "1.4.0")).toBe(-1);
+    expect(compareVersions("1.3.9", "1.4.0-beta")).toBe(-1);
+  });
+});
+
+describe("releaseNotesProblems", () => {
+  it("finds every shipped release's notes in every language, and no others", () => {
+    const notes = Object.fromEntries(
+      Object.entries(catalogs).map(([locale, namespaces]) => [
+        locale,
+        (namespaces.releases as { notes: Record<string, unknown> }).notes,
+      ]),
+    );
+    expect(Object.keys(notes).length).toBeGreaterThanOrEqual(5);
+    expect(
+      releaseNotesProblems(
+        releases.map((r) => r.version),
+        notes,
+      ),
+    ).toEqual([]);
+  });
+
+  it("reports missing, empty and unknown notes", () => {
+    expect(
+      releaseNotesProblems(["2.0.1", "2.0.0"], {
+        en: { "2.0.1": ["Faster start"], "2.0.0": [] },
+        de: { "2.0.1": ["Schneller"], "2.0.0": [" "], "1.0.0": ["Alt"] },
+        fr: { "2.0.1": ["Plus rapide"] },
+      }),
+    ).toEqual([
+      "en/releases.ts: notes.2.0.0 must list its highlights",
+      "de/releases.ts: notes.2.0.0 must list its highlights",
+      "de/releases.ts: notes.1.0.0 is not a release of src/content/release.ts",
+      "fr/releases.ts: notes.2.0.0 must list its highlights",
     ]);
   });
 });

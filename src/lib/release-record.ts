@@ -179,3 +179,130 @@ export function validateRelease(input: unknown, context: ValidationContext): Fie
   }
   return errors;
 }
+
+/** -1, 0 or 1 as version a is older than, the same as or newer than b (1.10 > 1.9; 1.0-beta < 1.0). */
+export function compareVersions(a: string, b: string): number {
+  const parse = (v: string) => {
+    const [core = "", pre] = v.split(/-(.*)/s);
+    return { parts: core.split(".").map(Number), pre };
+  };
+  const x = parse(a);
+  const y = parse(b);
+  for (let i = 0; i < Math.max(x.parts.length, y.parts.length); i++) {
+    const d = (x.parts[i] ?? 0) - (y.parts[i] ?? 0);
+    if (d) return Math.sign(d);
+  }
+  if (x.pre === y.pre) return 0;
+  if (x.pre === undefined) return 1;
+  if (y.pre === undefined) return -1;
+  return x.pre < y.pre ? -1 : 1;
+}
+
+/**
+ * Every problem of the release history (src/content/release.ts): each
+ * release as `validateRelease` checks it (the first, the current release,
+ * under its own field names; the others as "releases[1].version", …, whose
+ * minimum Windows may differ from today's), then the list itself: newest
+ * first, each version strictly older than the one above it, no version twice,
+ * no date later than the newer release's, and the current release first.
+ */
+export function validateReleases(
+  input: unknown,
+  context: ValidationContext,
+  current?: unknown,
+): FieldError[] {
+  if (!Array.isArray(input) || input.length === 0) {
+    return [{ field: "releases", message: "must list at least the current release, newest first" }];
+  }
+  const errors: FieldError[] = [];
+  const prefix = (index: number) => (index === 0 ? "" : `releases[${index}].`);
+  input.forEach((entry: unknown, index) => {
+    const own = (entry as { minimumWindows?: unknown } | null)?.minimumWindows;
+    const entryContext =
+      index > 0 && (own === 10 || own === 11) ? { ...context, siteMinimumWindows: own } : context;
+    for (const error of validateRelease(entry, entryContext)) {
+      errors.push({
+        field:
+          index === 0 && error.field === "release" ? "releases[0]" : prefix(index) + error.field,
+        message: error.message,
+      });
+    }
+  });
+  const entries = input as Partial<ReleaseRecordLike>[];
+  const seen = new Map<string, number>();
+  entries.forEach((entry, index) => {
+    const version = typeof entry?.version === "string" ? entry.version : undefined;
+    if (!version || !VERSION.test(version)) return;
+    const first = seen.get(version);
+    if (first !== undefined) {
+      errors.push({
+        field: `${prefix(index)}version`,
+        message: `${version} is listed twice (also ${first === 0 ? "the current release" : `releases[${first}]`})`,
+      });
+      return;
+    }
+    seen.set(version, index);
+    const newer = entries[index - 1];
+    if (index === 0 || typeof newer?.version !== "string" || !VERSION.test(newer.version)) return;
+    if (compareVersions(version, newer.version) >= 0) {
+      errors.push({
+        field: `${prefix(index)}version`,
+        message: `${version} is not older than ${newer.version} above it: list releases newest first, each version higher than the last`,
+      });
+    }
+    const date = typeof entry.releaseDate === "string" ? parseIsoDate(entry.releaseDate) : NaN;
+    const newerDate =
+      typeof newer.releaseDate === "string" ? parseIsoDate(newer.releaseDate) : Number.NaN;
+    if (!Number.isNaN(date) && !Number.isNaN(newerDate) && date > newerDate) {
+      errors.push({
+        field: `${prefix(index)}releaseDate`,
+        message: `${entry.releaseDate} is later than ${newer.releaseDate}, the date of ${newer.version} above it`,
+      });
+    }
+  });
+  const version = (current as { version?: unknown } | null | undefined)?.version;
+  if (current !== undefined && version !== (input[0] as { version?: unknown } | null)?.version) {
+    errors.push({
+      field: "release",
+      message: `the current release (${describe(version)}) must be the newest, first in the list`,
+    });
+  }
+  return errors;
+}
+
+interface ReleaseRecordLike {
+  version: unknown;
+  releaseDate: unknown;
+}
+
+/**
+ * What the release notes lack, per language: every release needs at least
+ * one note (a non-empty text) in every catalog, and a catalog has notes for
+ * no other version. `notes` is locale -> version -> its highlights.
+ */
+export function releaseNotesProblems(
+  versions: readonly string[],
+  notes: Record<string, Record<string, unknown> | undefined>,
+): string[] {
+  const problems: string[] = [];
+  for (const [locale, byVersion] of Object.entries(notes)) {
+    for (const version of versions) {
+      const list = byVersion?.[version];
+      if (
+        !Array.isArray(list) ||
+        list.length === 0 ||
+        list.some((note) => typeof note !== "string" || !note.trim())
+      ) {
+        problems.push(`${locale}/releases.ts: notes.${version} must list its highlights`);
+      }
+    }
+    for (const version of Object.keys(byVersion ?? {})) {
+      if (!versions.includes(version)) {
+        problems.push(
+          `${locale}/releases.ts: notes.${version} is not a release of src/content/release.ts`,
+        );
+      }
+    }
+  }
+  return problems;
+}

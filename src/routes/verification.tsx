@@ -8,6 +8,7 @@ import { SiteStylesheet } from "../lib/site-stylesheet";
 import { CommandLines } from "../sections/verification/check-guide";
 import { ElsewhereNotice } from "../sections/verification/elsewhere-notice";
 import { InstallerCard } from "../sections/verification/installer-card";
+import { WingetCommand } from "../sections/verification/winget-command";
 
 // What needs no JavaScript is a static part: prerendered, its code never
 // loaded with the page (decision 002). The parts with copy buttons hydrate.
@@ -63,6 +64,7 @@ export function VerificationPage() {
       {/* The end of the first screen (title, lead, the button, the notice): the rest of the CSS comes before the steps. */}
       <SiteStylesheet />
       <InstallSteps />
+      <WingetCommand />
       <section aria-labelledby="check">
         <CheckIntro />
         <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">

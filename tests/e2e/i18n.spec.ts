@@ -33,6 +33,7 @@ const routes = [
   { path: "/privacy", namespace: "privacy" },
   { path: "/terms", namespace: "terms" },
   { path: "/accessibility", namespace: "accessibility" },
+  { path: "/releases", namespace: "releases" },
   // The download page: the spec's /verification.html in English, each
   // language's copy under its prefix (/he/verification.html).
   { path: "/verification.html", namespace: "verification" },

@@ -189,6 +189,8 @@ test.describe("the Node server and nginx answer alike", () => {
       "/sitemap.xml",
       "/robots.txt",
       "/site.webmanifest",
+      "/releases.atom",
+      "/he/releases.atom",
       "/favicon.ico",
       "/favicon.svg",
       "/og-image.png",

@@ -36,6 +36,12 @@ export const pages = [
     canonical: "/accessibility",
   },
   {
+    path: "/releases",
+    title: /^Release notes/,
+    heading: "Release notes",
+    canonical: "/releases",
+  },
+  {
     path: site.downloadHref,
     title: /^Download and verify/,
     heading: en.verification.title,

@@ -15,6 +15,7 @@ import type home from "./en/home";
 import type legal from "./en/legal";
 import type notFound from "./en/not-found";
 import type privacy from "./en/privacy";
+import type releases from "./en/releases";
 import type showcase from "./en/showcase";
 import type terms from "./en/terms";
 import type verification from "./en/verification";
@@ -33,6 +34,7 @@ export interface Catalog {
   legal: typeof legal;
   "not-found": typeof notFound;
   privacy: typeof privacy;
+  releases: typeof releases;
   showcase: typeof showcase;
   terms: typeof terms;
   verification: typeof verification;
@@ -73,6 +75,7 @@ export const namespaces = [
   "legal",
   "not-found",
   "privacy",
+  "releases",
   "showcase",
   "terms",
   "verification",

@@ -1,5 +1,7 @@
 import { release } from "../../content/release";
 import { installerList } from "../../content/release-types";
+import { fill } from "../../content/locales/format";
+import { Link } from "../../components/ui/link";
 import { useFormatter, useMessages } from "../../i18n/catalog";
 export { guideMessages as messages } from "./guide";
 import { SampleMark } from "./sample-mark";
@@ -12,6 +14,7 @@ import { verificationHeading, verificationSubheading } from "./styles";
  */
 export default function CheckIntro() {
   const guide = useMessages("verification-guide");
+  const { releaseNotes } = useMessages("verification");
   const { architectureNames } = useMessages("download-choice");
   const { windowsOrLater } = useMessages("common");
   const f = useFormatter();
@@ -55,6 +58,11 @@ export default function CheckIntro() {
           <dd className="font-semibold">{processors}</dd>
         </div>
       </dl>
+      <p className="mt-3 text-sm">
+        <Link href={`/releases#${release.version}`} variant="inline" className="font-medium">
+          {fill(releaseNotes, { version: release.version })}
+        </Link>
+      </p>
       <h3 id="downloads" className={verificationSubheading}>
         {guide.downloadsTitle}
       </h3>

@@ -32,6 +32,7 @@ export default {
       privacy: "Datenschutzerklärung",
       terms: "Nutzungsbedingungen",
       accessibility: "Barrierefreiheit",
+      releases: "Versionshinweise",
     },
     copyright: "© {year} {organisation}.",
     freeNote: "Kalender für Windows können Sie kostenlos herunterladen und nutzen.",

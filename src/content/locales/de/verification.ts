@@ -30,4 +30,11 @@ export default {
     commandWhat: "Befehl",
     copyCommandName: "PowerShell-Prüfung für {file} kopieren",
   },
+  releaseNotes: "Neu in Version {version}",
+  winget: {
+    title: "Im Terminal installieren",
+    lead: "Lieber per Befehlszeile? winget, der Windows-Paket-Manager von Windows 10 und 11, installiert die App mit einem Befehl, und „winget upgrade“ hält sie aktuell.",
+    commandWhat: "Befehl",
+    copyCommandName: "winget-Installationsbefehl kopieren",
+  },
 } satisfies Messages<"verification">;

@@ -50,6 +50,7 @@ export default {
       privacy: "Privacy Policy",
       terms: "Terms of Service",
       accessibility: "Accessibility",
+      releases: "Release notes",
     },
     copyright: "© {year} {organisation}.",
     freeNote: "Calendar for Windows is free to download and use.",

@@ -39,4 +39,14 @@ export default {
     commandWhat: "Command",
     copyCommandName: "Copy the PowerShell check for {file}",
   },
+  /** The link from the release facts to the release notes page. */
+  releaseNotes: "What’s new in version {version}",
+  /** The terminal alternative to the download button: winget, the Windows Package Manager. */
+  winget: {
+    title: "Install from a terminal",
+    lead: "Prefer the command line? winget, the Windows Package Manager of Windows 10 and 11, installs the app with one command, and “winget upgrade” keeps it up to date.",
+    commandWhat: "Command",
+    /** The copy button's whole accessible name (its visible label, “Copy”, is part of it). */
+    copyCommandName: "Copy the winget install command",
+  },
 };

@@ -32,6 +32,7 @@ export default {
       privacy: "Política de privacidad",
       terms: "Condiciones del servicio",
       accessibility: "Accesibilidad",
+      releases: "Notas de la versión",
     },
     copyright: "© {year} {organisation}.",
     freeNote: "Calendario para Windows se descarga y se usa gratis.",

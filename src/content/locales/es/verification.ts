@@ -30,4 +30,11 @@ export default {
     commandWhat: "Comando",
     copyCommandName: "Copiar la comprobación de PowerShell para {file}",
   },
+  releaseNotes: "Novedades de la versión {version}",
+  winget: {
+    title: "Instalar desde un terminal",
+    lead: "¿Prefiere la línea de comandos? winget, el Administrador de paquetes de Windows 10 y 11, instala la aplicación con un solo comando, y «winget upgrade» la mantiene al día.",
+    commandWhat: "Comando",
+    copyCommandName: "Copiar el comando de instalación de winget",
+  },
 } satisfies Messages<"verification">;

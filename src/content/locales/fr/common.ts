@@ -37,6 +37,7 @@ export default {
       privacy: "Politique de confidentialité",
       terms: "Conditions d’utilisation",
       accessibility: "Accessibilité",
+      releases: "Notes de version",
     },
     copyright: "© {year} {organisation}.",
     freeNote: "Calendrier pour Windows se télécharge et s’utilise gratuitement.",

@@ -30,4 +30,11 @@ export default {
     commandWhat: "Commande",
     copyCommandName: "Copier la vérification PowerShell de {file}",
   },
+  releaseNotes: "Nouveautés de la version {version}",
+  winget: {
+    title: "Installer depuis un terminal",
+    lead: "Vous préférez la ligne de commande ? winget, le gestionnaire de paquets de Windows 10 et 11, installe l’application en une commande, et « winget upgrade » la tient à jour.",
+    commandWhat: "Commande",
+    copyCommandName: "Copier la commande d’installation winget",
+  },
 } satisfies Messages<"verification">;

@@ -31,6 +31,7 @@ export default {
       privacy: "מדיניות פרטיות",
       terms: "תנאי שימוש",
       accessibility: "הצהרת נגישות",
+      releases: "הערות גרסה",
     },
     copyright: "© {year} {organisation}.",
     freeNote: "יומן ל-Windows חינמי להורדה ולשימוש.",

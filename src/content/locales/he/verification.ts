@@ -29,4 +29,11 @@ export default {
     commandWhat: "הפקודה",
     copyCommandName: "העתקה של בדיקת PowerShell עבור {file}",
   },
+  releaseNotes: "מה חדש בגרסה {version}",
+  winget: {
+    title: "התקנה מהטרמינל",
+    lead: "מעדיפים שורת פקודה? winget, מנהל החבילות של Windows 10 ו-11, מתקין את האפליקציה בפקודה אחת, והפקודה winget upgrade שומרת אותה מעודכנת.",
+    commandWhat: "הפקודה",
+    copyCommandName: "העתקה של פקודת ההתקנה של winget",
+  },
 } satisfies Messages<"verification">;

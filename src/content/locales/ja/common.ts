@@ -32,6 +32,7 @@ export default {
       privacy: "プライバシーポリシー",
       terms: "利用規約",
       accessibility: "アクセシビリティ",
+      releases: "リリースノート",
     },
     copyright: "© {year} {organisation}.",
     freeNote: "カレンダー for Windows は無料でダウンロードしてご利用いただけます。",

@@ -30,4 +30,11 @@ export default {
     commandWhat: "コマンド",
     copyCommandName: "{file} を確認する PowerShell コマンドをコピー",
   },
+  releaseNotes: "バージョン {version} の新機能",
+  winget: {
+    title: "ターミナルからインストール",
+    lead: "コマンドラインをお使いですか？ Windows 10 と 11 の Windows パッケージ マネージャー winget なら、1 つのコマンドでアプリをインストールでき、「winget upgrade」で最新の状態に保てます。",
+    commandWhat: "コマンド",
+    copyCommandName: "winget のインストールコマンドをコピー",
+  },
 } satisfies Messages<"verification">;
