@@ -47,9 +47,10 @@ const chunkGroups = [
   },
   {
     // The legal pages' code (layout, the three routes, the e-mail link of
-    // their texts and its line breaks, the section list): one request for all of it.
+    // their texts, the section list): one request for all of it. (The
+    // address's line breaks are used on every page: they stay with the page.)
     name: "legal-document",
-    test: /[\\/]src[\\/](sections[\\/]legal-document|content[\\/]locales[\\/](email-link|address-breaks)|content[\\/]legal|routes[\\/](privacy|terms|accessibility))\.tsx?$/,
+    test: /[\\/]src[\\/](sections[\\/]legal-document|content[\\/]locales[\\/]email-link|content[\\/]legal|routes[\\/](privacy|terms|accessibility))\.tsx?$/,
     includeDependenciesRecursively: false,
     priority: 15,
   },
