@@ -44,7 +44,7 @@ export function ReleaseNotes() {
         <a
           href={releasesFeedPath(locale)}
           type="application/atom+xml"
-          className={`inline-flex items-start gap-2 rounded-sm font-medium text-(--color-accent) underline underline-offset-3 hover:text-(--color-accent-hover) ${focusVisibleRing}`}
+          className={`flex w-fit max-w-full items-start gap-2 rounded-sm font-medium text-(--color-accent) underline underline-offset-3 hover:text-(--color-accent-hover) ${focusVisibleRing}`}
         >
           <FeedIcon className="mt-0.5 size-5 shrink-0" />
           <span className="min-w-0">{text.feed.link}</span>

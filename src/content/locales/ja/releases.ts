@@ -9,7 +9,7 @@ export default {
     description: `${app} の各バージョンでの変更点を、リリース日とともに新しい順に掲載しています。新しいリリースは Atom フィードで受け取れます。`,
   },
   title: "リリースノート",
-  lead: `${app} の各バージョンでの変更点を新しい順に掲載しています。`,
+  lead: `${app} の変更点を、バージョンごとに新しい順で掲載しています。`,
   version: "バージョン {version}",
   released: "{date} リリース",
   current: "最新バージョン",
