@@ -7,7 +7,8 @@ import { matchPage, preloadPage } from "./app/routes";
 import { registerPageMessages } from "./i18n/catalog";
 import { hydrate } from "./runtime/hydrate";
 
-// A path with broken percent-encoding (a 404) would make the router warn: give it one that decodes.
+// A path with broken percent-encoding (only ever the 404 page) would make the
+// router warn; show the same page under a path that decodes.
 try {
   decodeURI(window.location.pathname);
 } catch {

@@ -17,17 +17,12 @@ const loaders = new Map<string, () => Promise<Module>>();
 /**
  * Make catalog files loadable, from an import.meta.glob of them:
  * `addCatalogLoaders(import.meta.glob("../content/locales/*\/features.ts"))`.
- * Returns their namespaces (["features"]).
  */
-export function addCatalogLoaders(files: Record<string, () => Promise<unknown>>): Namespace[] {
-  const names = new Set<Namespace>();
+export function addCatalogLoaders(files: Record<string, () => Promise<unknown>>): void {
   for (const [file, load] of Object.entries(files)) {
-    const [locale, name = ""] = file.split("/").slice(-2);
-    const namespace = name.replace(/\.tsx?$/, "") as Namespace;
-    loaders.set(`${locale}/${namespace}`, load as () => Promise<Module>);
-    names.add(namespace);
+    const [locale, name] = file.split("/").slice(-2);
+    loaders.set(`${locale}/${name?.replace(/\.tsx?$/, "")}`, load as () => Promise<Module>);
   }
-  return [...names];
 }
 
 // What every page needs at start: the shell's words, and the landing page's.

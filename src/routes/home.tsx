@@ -2,28 +2,18 @@ import { lazySection, staticPart } from "../runtime/section";
 import { Hero } from "../sections/hero";
 
 // Below the fold, one line per section: its id (src/content/sections.ts), its
-// module (one chunk, named after the id), its words for a lazy one (they
-// download with its code), and why it is static or not (decision 002).
+// module (one chunk, named after the id), and why it is static or not (decision 002).
 
 // Static: cards and lists, nothing to hydrate.
 const Features = staticPart("features", () => import("../sections/features"));
 // Lazy: the interactive demo calendar.
-const LivePreview = lazySection(
-  "live-preview",
-  () => import("../sections/live-preview"),
-  import.meta.glob("../content/locales/*/demo.ts"),
-);
+const LivePreview = lazySection("live-preview", () => import("../sections/live-preview"));
 // Lazy: the carousel (one slide at a time, buttons, pickers, swipe) replaces the prerendered list.
-const SeeItInAction = lazySection(
-  "see-it-in-action",
-  () => import("../sections/see-it-in-action"),
-  import.meta.glob("../content/locales/*/showcase.ts"),
-);
+const SeeItInAction = lazySection("see-it-in-action", () => import("../sections/see-it-in-action"));
 // Lazy: hydration folds the answers (prerendered open, for JavaScript off) into disclosures.
-const downloadWords = import.meta.glob("../content/locales/*/download.ts");
-const Faq = lazySection("faq", () => import("../sections/faq"), downloadWords);
+const Faq = lazySection("faq", () => import("../sections/faq"));
 // Lazy: only links and lists, but the FAQ inside it can hydrate only once this boundary has.
-const Download = lazySection("download", () => import("../sections/download"), downloadWords);
+const Download = lazySection("download", () => import("../sections/download"));
 
 /** The landing page, at / and /getCalendar (and /he/, /de/, …). The hero is in the start-up bundle: it hydrates with the page (its picture is a static part). */
 export function HomePage() {

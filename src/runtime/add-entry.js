@@ -1,7 +1,9 @@
 /*
- * Inline in every page's head: adds the entry module and its preloads
- * (<meta name="app-entry">) once the first screen has painted, so no script
- * competes with it (decision 002); a hidden tab at once, else 3 s at most.
+ * Inline in every page's head (scripts/inline-scripts.js): adds the app's
+ * entry module and its preloads, named by <meta name="app-entry">, once the
+ * first screen has painted, so no script competes with the first paint
+ * (decision 002). A hidden tab never paints: then at once; at the latest
+ * after 3 s.
  */
 (function () {
   var meta = document.querySelector('meta[name="app-entry"]');

@@ -1,8 +1,9 @@
 /*
- * Inline in every page's head: holds each tap and key press on a control of a
- * section not interactive yet (no data-interactive), which React would drop,
- * for the app in window.__heldInput (the hand-off: replay-input.ts replays
- * each once). Links and form fields work natively.
+ * Inline in every page's head (scripts/inline-scripts.js): holds each tap and
+ * key press on a control of a section that is not interactive yet (its
+ * wrapper lacks data-interactive), which React would drop, and hands it to
+ * the app in window.__heldInput (the hand-off: src/runtime/replay-input.ts,
+ * which replays each once). Links and form fields work natively.
  */
 (function () {
   var held = (window.__heldInput = []);

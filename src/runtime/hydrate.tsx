@@ -4,9 +4,10 @@ import { heldSections } from "./replay-input";
 import { watchSections } from "./section";
 
 /**
- * Hydrates the prerendered page (in a transition, which yields as it goes)
- * once the document is parsed, `prepare` has loaded what the page needs and
- * the browser is idle, or at once on input: until then its links work.
+ * Hydrates the prerendered page once the document is parsed, `prepare` has
+ * loaded what the page needs, and the browser is idle, or at once on input:
+ * until then the page is complete and its links work (decision 002). In a
+ * transition, so that hydration yields to the browser as it goes.
  */
 export function hydrate(app: ReactNode, prepare: () => Promise<unknown>): void {
   const container = document.getElementById("root");

@@ -64,8 +64,6 @@ afterEach(() => {
   observed.clear();
   delete window.__heldInput;
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = "";
 });
 
 describe("lazySection", () => {
@@ -75,7 +73,7 @@ describe("lazySection", () => {
   it("keeps the prerendered HTML until the section comes near, then loads, hydrates and answers taps", async () => {
     const { lazySection, watchSections } = await runtime();
     const load = vi.fn(() => Promise.resolve({ default: Counter }));
-    const Section = lazySection("live-preview", load, {});
+    const Section = lazySection("live-preview", load);
     await hydrate(<Section />, html());
     watchSections();
     await settle();
@@ -91,25 +89,9 @@ describe("lazySection", () => {
     expect(document.querySelector("button")).toHaveTextContent("Count 1");
   });
 
-  it("loads at once when already near as the page's code runs, its words alongside its code", async () => {
-    const { lazySection } = await runtime();
-    document.body.innerHTML = `<div id="root">${html()}</div>`;
-    const load = vi.fn(() => new Promise<never>(() => {}));
-    const words = { de: vi.fn(), en: vi.fn(() => Promise.resolve({ default: {} })) };
-    lazySection("live-preview", load, {
-      "../content/locales/de/demo.ts": words.de,
-      "../content/locales/en/demo.ts": words.en,
-    });
-    await settle();
-    expect(load).toHaveBeenCalledOnce();
-    // The code has not arrived: the page's words are on their way all the same, no other language's.
-    expect(words.en).toHaveBeenCalledOnce();
-    expect(words.de).not.toHaveBeenCalled();
-  });
-
   it("loads at once for a tap held before the app ran, and applies it exactly once", async () => {
     const { lazySection, watchSections } = await runtime();
-    const Section = lazySection("live-preview", () => Promise.resolve({ default: Counter }), {});
+    const Section = lazySection("live-preview", () => Promise.resolve({ default: Counter }));
     await hydrate(<Section />, html());
     const button = document.querySelector("button")!;
     const tap: HeldInput = {
@@ -128,24 +110,14 @@ describe("lazySection", () => {
   it("wakes on input inside it, and wakes the section around it too", async () => {
     const { lazySection, watchSections } = await runtime();
     const loads = { download: vi.fn(), faq: vi.fn() };
-    const Faq = lazySection(
-      "faq",
-      () => {
-        loads.faq();
-        return Promise.resolve({ default: Counter });
-      },
-      {},
-    );
-    const Download = lazySection(
-      "download",
-      () => {
-        loads.download();
-        return Promise.resolve({
-          default: ({ faq }: { faq: React.ReactNode }) => <div>{faq}</div>,
-        });
-      },
-      {},
-    );
+    const Faq = lazySection("faq", () => {
+      loads.faq();
+      return Promise.resolve({ default: Counter });
+    });
+    const Download = lazySection("download", () => {
+      loads.download();
+      return Promise.resolve({ default: ({ faq }: { faq: React.ReactNode }) => <div>{faq}</div> });
+    });
     await hydrate(
       <Download faq={<Faq />} />,
       `<div data-section="download" data-pending=""><!--$--><div>${html().replace("live-preview", "faq")}</div><!--/$--></div>`,
@@ -161,7 +133,7 @@ describe("lazySection", () => {
 
   it("keeps data-pending while focus stays inside, so the CSS focus ring shows until it moves on", async () => {
     const { lazySection, watchSections } = await runtime();
-    const Section = lazySection("live-preview", () => Promise.resolve({ default: Counter }), {});
+    const Section = lazySection("live-preview", () => Promise.resolve({ default: Counter }));
     await hydrate(
       <>
         <Section />

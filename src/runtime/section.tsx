@@ -1,22 +1,28 @@
 import { Suspense, lazy, useEffect, useState, type ComponentType } from "react";
 import type { Namespace } from "../content/locales/types";
 import type { SectionId } from "../content/sections";
-import { addCatalogLoaders, loadNamespaces } from "../i18n/catalog";
+import { loadNamespaces } from "../i18n/catalog";
 import { splitLocale } from "../i18n/locales";
 import { heldSections, replayHeldInput } from "./replay-input";
 import { retried } from "./retry";
 
 /**
- * Parts of a page that hydrate late (decision 002): React keeps a part's
- * prerendered HTML until its gate opens (a lazy section's when it comes near
- * the viewport or the visitor acts in it, a static part's after a client-side
- * navigation); its code and words then load, it hydrates, held input replays.
+ * Parts of a page that hydrate late (decision 002). The server renders them;
+ * in the browser React keeps a part's prerendered HTML (a dehydrated Suspense
+ * boundary) until its gate opens: a lazy section's when it comes near the
+ * viewport or the visitor acts in it (`watchSections`), a static part's only
+ * after a client-side navigation (`openAllGates`). Its code and words then
+ * load, it hydrates, and the input held meanwhile is replayed.
  */
 
-/** A section module: its component (as for React.lazy), and the catalogs it renders. */
-type Load<P> = () => Promise<{ default: ComponentType<P>; messages?: readonly Namespace[] }>;
+/** A section module: the component as its default export (as for React.lazy), and the catalogs it renders. */
+export interface SectionModule<P> {
+  default: ComponentType<P>;
+  messages?: readonly Namespace[];
+}
+type Load<P> = () => Promise<SectionModule<P>>;
 
-const VIEWPORT_MARGIN_PX = 600;
+const VIEWPORT_MARGIN = "600px 0px";
 /** Input that wakes a section (hovering too: a tap may follow). */
 const WAKE_EVENTS = ["pointerdown", "pointerover", "keydown", "touchstart", "focusin"];
 
@@ -28,26 +34,22 @@ let allOpen = false;
 const wrapperOf = (id: string) => document.querySelector(`[data-section="${id}"]`);
 
 /**
- * `lazySection("faq", () => import("../sections/faq"), words)`, like
- * React.lazy, with its catalogs' loaders (`import.meta.glob` of them): its
- * code and the page language's words download together. Its wrapper carries `data-section="<id>"`, `data-pending` until it has hydrated
+ * `lazySection("faq", () => import("../sections/faq"))`, like React.lazy. Its
+ * wrapper carries `data-section="<id>"`, `data-pending` until it has hydrated
  * (app.css gives its controls the focus ring meanwhile) and
  * `data-interactive` once its held input is replayed.
  */
-export function lazySection<P extends object>(
-  id: SectionId,
-  load: Load<P>,
-  words: Record<string, () => Promise<unknown>>,
-): ComponentType<P> {
-  return deferred(id, load, true, addCatalogLoaders(words));
+export function lazySection<P extends object>(id: SectionId, load: Load<P>): ComponentType<P> {
+  return deferred(id, load, true);
 }
 
 /**
- * A part whose prerendered HTML needs no script: kept as an opaque string
- * (no update replaces it) until a client-side navigation renders it afresh.
+ * A part (a section, a legal document) whose prerendered HTML needs no
+ * script: it stays that HTML, rendered as an opaque string so that no update
+ * replaces it, until a client-side navigation renders the part afresh.
  */
 export function staticPart<P extends object>(id: string, load: Load<P>): ComponentType<P> {
-  const Fresh = deferred(id, load, false, []);
+  const Fresh = deferred(id, load, false);
   function StaticPart(props: P) {
     const [html] = useState(() => (isBrowser && !allOpen ? wrapperOf(id)?.innerHTML : undefined));
     if (html === undefined) return <Fresh {...props} />;
@@ -56,22 +58,15 @@ export function staticPart<P extends object>(id: string, load: Load<P>): Compone
   return StaticPart;
 }
 
-function deferred<P extends object>(
-  id: string,
-  load: Load<P>,
-  watched: boolean,
-  words: readonly Namespace[],
-): ComponentType<P> {
+function deferred<P extends object>(id: string, load: Load<P>, watched: boolean): ComponentType<P> {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
   gates.set(id, { open, watched });
-  // Near already when the page's code runs: the download need not wait for the observer.
-  if (allOpen || (isBrowser && watched && isNear(wrapperOf(id)))) open();
+  if (allOpen) open();
   // The download starts when the gate opens, not when React reaches the part.
   const withWords = async () => {
-    const locale = splitLocale(window.location.pathname).locale;
-    const [module] = await Promise.all([load(), loadNamespaces(locale, words)]);
-    await loadNamespaces(locale, module.messages ?? []);
+    const module = await load();
+    await loadNamespaces(splitLocale(window.location.pathname).locale, module.messages ?? []);
     return module;
   };
   const loaded = isBrowser ? opened.then(() => retried(withWords, () => wrapperOf(id))) : null;
@@ -106,11 +101,6 @@ function deferred<P extends object>(
   return LazySection;
 }
 
-function isNear(wrapper: Element | null): boolean {
-  const box = wrapper?.getBoundingClientRect();
-  return !!box && box.bottom > -VIEWPORT_MARGIN_PX && box.top < innerHeight + VIEWPORT_MARGIN_PX;
-}
-
 /**
  * Opens a prerendered lazy section's gate when it comes near the viewport or
  * the visitor acts in it (at once for input held before the app ran). Input
@@ -119,7 +109,7 @@ function isNear(wrapper: Element | null): boolean {
 export function watchSections(): void {
   const observer = new IntersectionObserver(
     (entries) => entries.forEach((entry) => entry.isIntersecting && wake(entry.target)),
-    { rootMargin: `${VIEWPORT_MARGIN_PX}px 0px` },
+    { rootMargin: VIEWPORT_MARGIN },
   );
   function wake(target: Element | null) {
     // The section and any around it (the FAQ hydrates inside Download).

@@ -3,7 +3,7 @@ import { benefitIds, trustBadges as badges, type TrustBadge } from "../content/d
 import type { TextItem } from "../content/download-choice";
 import { requirementIds } from "../content/site";
 import { sectionIds } from "../content/sections";
-import { useMessages } from "../i18n/catalog";
+import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { DownloadChoice } from "../features/download/download-choice";
 import { CheckIcon, type IconComponent } from "../components/ui/icons";
 import { SectionHeading, sectionBody } from "./section-heading";
@@ -22,6 +22,10 @@ export interface DownloadProps {
 }
 
 const id = sectionIds.download;
+
+// This section's words, in each language: loaded with it, for the page's language only.
+addCatalogLoaders(import.meta.glob("../content/locales/*/download.ts"));
+export const messages = ["download"] as const;
 
 function CheckList({
   id,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Key } from "react-aria-components";
 import { faqIds } from "../content/download";
 import { sectionIds } from "../content/sections";
-import { useMessages } from "../i18n/catalog";
+import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import {
   Disclosure,
   DisclosureGroup,
@@ -10,6 +10,10 @@ import {
   DisclosurePanel,
 } from "../components/ui/disclosure";
 import { useHydrated } from "../lib/use-hydrated";
+
+// This section's words, in each language: loaded with it, for the page's language only.
+addCatalogLoaders(import.meta.glob("../content/locales/*/download.ts"));
+export const messages = ["download"] as const;
 
 /**
  * The FAQ, on react-aria Disclosure: each question is a heading wrapping its

@@ -4,8 +4,12 @@ import { sectionIds } from "../content/sections";
 import { SectionHeading, sectionBody } from "./section-heading";
 import { DemoCalendar } from "../features/demo-calendar/demo-calendar";
 import { useDemoLocale } from "../features/demo-calendar/use-demo-locale";
-import { useMessages, usePageLocale } from "../i18n/catalog";
+import { addCatalogLoaders, useMessages, usePageLocale } from "../i18n/catalog";
 import { intlLocale } from "../i18n/locales";
+
+// This section's words, in each language: loaded with it, for the page's language only.
+addCatalogLoaders(import.meta.glob("../content/locales/*/demo.ts"));
+export const messages = ["demo"] as const;
 
 /**
  * Landing section 3 (spec §2): the interactive demo, in the page's language.

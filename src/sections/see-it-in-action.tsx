@@ -1,11 +1,15 @@
 import { sectionIds } from "../content/sections";
 import { slides, statTiles as stats, type ShowcaseCopy, type StatId } from "../content/slides";
-import { useMessages } from "../i18n/catalog";
+import { addCatalogLoaders, useMessages } from "../i18n/catalog";
 import { Carousel } from "../components/ui/carousel";
 import { SectionHeading, sectionBody } from "./section-heading";
 import { SlidePicture } from "./slide-picture";
 
 const id = sectionIds.seeItInAction;
+
+// This section's words, in each language: loaded with it, for the page's language only.
+addCatalogLoaders(import.meta.glob("../content/locales/*/showcase.ts"));
+export const messages = ["showcase"] as const;
 
 /** Landing section 4 (spec §2), See It In Action: the slide carousel, then the stat tiles. */
 export default function SeeItInAction() {
