@@ -1,9 +1,9 @@
 /**
  * Loading and reading message catalogs. A page ships only its own locale's
  * catalogs: the browser entry loads "common" (and the landing page's "home")
- * before it hydrates; every other namespace is loaded with the code that
- * needs it: a lazy section names its loaders beside it (src/routes/home.tsx),
- * a lazy route or a static part brings its own (`addCatalogLoaders`). The
+ * before it hydrates; every other namespace is loaded by the code that needs
+ * it (a lazy route, a deferred section), which brings its own loaders with
+ * it (`addCatalogLoaders`), so the start-up bundle does not list them. The
  * build registers every catalog up front (all-catalogs.ts).
  */
 import { createContext, use, useContext, useMemo } from "react";
