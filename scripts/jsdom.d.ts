@@ -1,9 +1,15 @@
-/** The part of jsdom's API the scripts use (jsdom ships no types; @types/jsdom lags its majors). */
+/** The part of jsdom's API the scripts and tests use (jsdom ships no types; @types/jsdom lags its majors). */
 declare module "jsdom" {
+  /** Where a document's console goes; a new one, never told where to send, drops it. */
+  export class VirtualConsole {}
   export class JSDOM {
     constructor(
       html?: string,
-      options?: { runScripts?: "outside-only"; pretendToBeVisual?: boolean },
+      options?: {
+        runScripts?: "outside-only";
+        pretendToBeVisual?: boolean;
+        virtualConsole?: VirtualConsole;
+      },
     );
     readonly window: Window & typeof globalThis;
   }

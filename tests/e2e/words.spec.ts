@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { pages } from "./routes";
 import { inLocale, locales } from "./locales";
@@ -9,8 +10,9 @@ import { openEveryDisclosure, openFully } from "../../a11y/pages";
  * once at 1440 px (every section woken, every FAQ answer and the language
  * picker's list open), then resized in place: 1440, 390 and 320 px, where no
  * word of up to 14 letters may split, and 320 px with the root font at 200 %
- * (a visitor's larger text, as text-size.spec.ts does it), where no word of
- * up to 8 letters may. Longer words may be hyphenated or broken: a compound
+ * (a visitor's larger text: every size is in rem), where no word of up to 8
+ * letters may, no icon is squeezed and the download button stays whole on
+ * screen. Longer words may be hyphenated or broken: a compound
  * can be wider than a phone.
  *
  * In the page, one call per view walks every visible text node, finds its
@@ -278,7 +280,47 @@ for (const path of paths) {
       }));
       if (scrollWidth > clientWidth)
         splits.push(`${view} · the page is ${scrollWidth} px wide on a ${clientWidth} px screen`);
+      if (textSize) splits.push(...(await largeTextProblems(page, path, view)));
     }
     expect(splits, "words split over two lines, or a page wider than the screen").toEqual([]);
   });
+}
+
+/**
+ * At 200 % text on 320 px (WCAG 1.4.4 with 1.4.10), beyond the width: icons
+ * keep their square (a label that wraps does not squeeze its icon), and on
+ * the landing and download pages the download button is on screen whole,
+ * with nothing over it.
+ */
+async function largeTextProblems(page: Page, path: string, view: string): Promise<string[]> {
+  const problems = (
+    await page.evaluate(() =>
+      [...document.querySelectorAll('svg[viewBox="0 0 24 24"]')]
+        .filter((svg) => {
+          const box = svg.getBoundingClientRect();
+          return box.width > 0 && Math.abs(box.width - box.height) > 1;
+        })
+        .map((svg) => (svg.parentElement?.textContent ?? "").trim().slice(0, 40)),
+    )
+  ).map((label) => `${view} · an icon squeezed by its label "${label}"`);
+  if (!/^\/([a-z]{2}\/)?(verification\.html)?$/.test(path)) return problems;
+  // The language picker's list, open for the words, would cover the button.
+  await page.evaluate(() => {
+    document.querySelector<HTMLDetailsElement>("details[data-language-picker]")!.open = false;
+  });
+  // To the download page on the landing pages, to the installer on it.
+  const href = path.endsWith(".html") ? '[href$=".exe"]' : '[href$="verification.html"]';
+  const download = page.locator(`main a${href}:visible`).first();
+  await download.scrollIntoViewIfNeeded();
+  await expect(download, `${view}: the download button, whole on screen`).toBeInViewport({
+    ratio: 1,
+  });
+  const box = (await download.boundingBox())!;
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href"),
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  if (hit !== (await download.getAttribute("href")))
+    problems.push(`${view} · a tap on the download button reaches ${hit ?? "nothing"}`);
+  return problems;
 }

@@ -184,9 +184,9 @@ describe("DemoCalendar locales", () => {
       const previous = screen
         .getAllByRole("button")
         .find((b) => b.getAttribute("aria-label") === "Previous month")!;
-      for (let i = 0; i < 30; i++) await user.click(next);
+      for (let i = 0; i < 13; i++) await user.click(next);
       expect(cells()).toHaveLength(GRID_CELLS);
-      for (let i = 0; i < 30; i++) await user.click(previous);
+      for (let i = 0; i < 13; i++) await user.click(previous);
       expect(cells()).toHaveLength(GRID_CELLS);
       expect(title()).toBe(start);
     }, 60_000);
