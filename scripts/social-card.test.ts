@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { socialCards, socialImageSize } from "./social-card";
-import manifest from "../src/content/social/manifest.json";
+import manifest from "../src/content/social/manifest.json" with { type: "json" };
 import { publicLocales } from "../src/i18n/locales";
 
 const images: Partial<Record<string, { inputs: string; image: string }>> = manifest;

@@ -88,7 +88,7 @@ export async function updateSocialImages({ draw = true, force = false, log = con
     return {
       drawn: [],
       manifest,
-      error: `The social image of ${names} no longer matches its words (src/content/social/): build once where Chromium is (${chromiumPath}, or CHROMIUM_PATH) and commit src/content/social/.`,
+      error: `The social image of ${names} no longer matches its words: build once with Chromium (none at ${chromiumPath}; set CHROMIUM_PATH) to draw it, and commit src/content/social/.`,
     };
   const missingFonts = stale.filter(({ locale }) => !hasFontFor(locale)).map((c) => c.locale);
   if (missingFonts.length)

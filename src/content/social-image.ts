@@ -4,7 +4,7 @@
  * src/content/social/ (its manifest records each image's content hash), and
  * published by the build as /assets/og-image.<tag>.<hash>.png.
  */
-import manifest from "./social/manifest.json";
+import manifest from "./social/manifest.json" with { type: "json" };
 
 const images: Partial<Record<string, { inputs: string; image: string }>> = manifest;
 

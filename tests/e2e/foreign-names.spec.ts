@@ -6,8 +6,8 @@ import { inLocale, rtl, translations } from "./locales";
 /**
  * Issue 33: English names on a translated page are translated where a local
  * name exists, or marked `lang="en"` (a screen reader then reads them in
- * English), and the publisher's name in running text is isolated with
- * <bdi> (else a right-to-left sentence shows ".Calendar Software Ltd").
+ * English), and the publisher's name in the download page's running text
+ * is isolated with <bdi> (else a right-to-left sentence shows ".Calendar Software Ltd").
  * Raw HTML, no browser: one request per page.
  */
 const englishNames = [
@@ -37,7 +37,8 @@ function texts(html: string) {
       text: node.nodeValue ?? "",
       lang: parent.closest("[lang]")?.getAttribute("lang") ?? "",
       isolated: parent.closest("bdi") !== null,
-      running: parent.closest("p, li") !== null,
+      // Running text of the page's content (the footer's copyright line is the organisation's).
+      running: parent.closest("main p, main li") !== null,
     });
   }
   return found;
@@ -53,8 +54,10 @@ for (const locale of translations) {
       for (const name of englishNames)
         for (const node of nodes.filter((n) => n.text.includes(name)))
           expect(node.lang, `${url}: "${name}" outside lang="en"`).toMatch(/^en\b/);
+      // The download page names the publisher Windows shows: the name to trust.
+      if (path !== "/verification.html") continue;
       for (const node of nodes.filter((n) => n.text.includes(release.publisher))) {
-        // In running text, always; in a right-to-left page, everywhere.
+        // In the content's running text, always; in a right-to-left page, everywhere.
         if (node.running || rtl.has(locale))
           expect(node.isolated, `${url}: "${node.text}" not in <bdi>`).toBe(true);
       }
