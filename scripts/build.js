@@ -31,6 +31,7 @@ import {
 } from "./inline-scripts.js";
 import { deferModulePreloads, firstPaint } from "./first-paint.js";
 import { checkRelease, reportRelease } from "./release-check.js";
+import { copySocialImages, updateSocialImages } from "./social-images.js";
 
 const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
@@ -38,6 +39,15 @@ const outDir = path.resolve(root, process.env.OUT_DIR ?? (dev ? "dist-dev" : "di
 const mode = dev ? "development" : "production";
 
 if (!reportRelease(await checkRelease())) process.exit(1);
+
+// Each language's social image: drawn again where its words changed and
+// Chromium is there; without Chromium a stale image stops the build
+// (scripts/social-images.js).
+const social = await updateSocialImages();
+if (social.error) {
+  console.error(social.error);
+  process.exit(1);
+}
 
 // Both servers allow the inline scripts by the hashes committed in deploy/.
 if (inlineScripts.some((script) => !inlineScriptHashes.includes(cspHash(script)))) {
@@ -65,6 +75,7 @@ process.env.VITE_PSEUDO_LOCALE = dev ? "1" : "";
 
 const common = { root, mode, logLevel: /** @type {const} */ ("warn") };
 await build({ ...common, build: { minify: !dev } });
+await copySocialImages(outDir, social.manifest);
 // The server bundle imports its dependencies from node_modules, so it is
 // written inside the project (whatever OUT_DIR is) and removed afterwards.
 const serverDir = path.join(

@@ -121,7 +121,9 @@ describe("renderHead", () => {
       const doc = head(renderHead(page));
       const content = (selector: string) => doc.querySelector(selector)?.getAttribute("content");
       expect(content('meta[property="og:title"]')).toBe(doc.querySelector("title")?.textContent);
-      expect(content('meta[property="og:image"]')).toMatch(new RegExp(`${site.socialImage.path}$`));
+      expect(content('meta[property="og:image"]')).toMatch(
+        /^https:\/\/[^/]+\/assets\/og-image\.en\.[0-9a-f]{12}\.png$/,
+      );
       expect(content('meta[property="og:image:alt"]')).toBe(enCommon.socialImageAlt);
       expect(content('meta[name="twitter:card"]')).toBe("summary_large_image");
       expect(doc.querySelectorAll('meta[name="theme-color"]')).toHaveLength(2);
@@ -129,6 +131,15 @@ describe("renderHead", () => {
         "/site.webmanifest",
       );
       expect(doc.querySelector('link[rel="apple-touch-icon"]')).not.toBeNull();
+    }
+    // Each language's page shows its own language's card, by an absolute URL.
+    for (const locale of publicLocales) {
+      const page = matchPage(locale === "en" ? "/privacy" : `/${locale}/privacy`);
+      const doc = head(renderHead(page));
+      const content = (selector: string) => doc.querySelector(selector)?.getAttribute("content");
+      const image = content('meta[property="og:image"]');
+      expect(image, locale).toMatch(new RegExp(`^https://[^/]+/assets/og-image\\.${locale}\\.`));
+      expect(content('meta[name="twitter:image"]'), locale).toBe(image);
     }
     // The 404 page: no alternates (no page exists in the other languages), noindex.
     const notFoundHead = renderHead(notFound);

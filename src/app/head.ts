@@ -6,6 +6,7 @@ import { release } from "../content/release";
 import { requirements, site } from "../content/site";
 import { peekMessages } from "../i18n/catalog";
 import { localizePath } from "../i18n/locales";
+import { socialImagePath } from "../content/social-image";
 import { formatMegabytes } from "../content/verification";
 import { atomContentType, releasesFeedPath } from "../lib/releases-feed";
 
@@ -49,7 +50,7 @@ export function softwareApplication(page: Page): Record<string, unknown> {
     description: common.tagline,
     inLanguage: page.locale,
     url: canonicalUrl(alternatePath(page, page.locale)),
-    image: canonicalUrl(site.socialImage.path),
+    image: canonicalUrl(socialImagePath(page.locale)),
     operatingSystem: common.windowsOrLater,
     applicationCategory: site.category,
     softwareVersion: release.version,
@@ -82,7 +83,8 @@ export function renderHead(page: Page): string {
   const { common, meta: text } = words(page);
   const url = canonicalUrl(alternatePath(page, locale));
   const image = site.socialImage;
-  const imageUrl = canonicalUrl(image.path);
+  // The card in the page's own language (the pseudo-locale gets English's).
+  const imageUrl = canonicalUrl(socialImagePath(locale));
   const links = alternates(page);
   return [
     `<title>${escapeHtml(text.title)}</title>`,

@@ -19,9 +19,8 @@ export const site = {
   /** The app's price: always free. Currency for the JSON-LD offer. */
   price: 0,
   priceCurrency: "USD",
-  /** The self-hosted social card (public/og-image.png, made by scripts/gen-images.js). */
+  /** The size of each language's social card (its path: src/content/social-image.ts). */
   socialImage: {
-    path: "/og-image.png",
     width: 1200,
     height: 630,
   },

@@ -76,7 +76,7 @@ describe("the catalogs", () => {
     const allowed = [
       /^\w+\/common\.windowsVersions$/, // "Windows 10/11"
       /^\w+\/common\.footer\.copyright$/, // "© {year} {organisation}."
-      /^\w+\/demo\.events\.(halloween|juneteenth|sukkot)$/,
+      /^\w+\/demo\.events\.(halloween|sukkot)$/,
       /^de\/common\.(sections\.download|theme\.system)$/,
       /^es\/(demo|hero-picture)\.categories\.personal$/, // "Personal", one word for the category
       /^es\/not-found\.eyebrow$/, // "Error 404"

@@ -4,6 +4,7 @@ import { cacheControl, securityHeaders } from "../../server/headers.js";
 import { release } from "../../src/content/release";
 import { requirements, site } from "../../src/content/site";
 import { installerList } from "../../src/content/release-types";
+import { socialImagePath } from "../../src/content/social-image";
 import { en } from "./copy";
 import { localeOf, locales } from "./locales";
 import { test, expect } from "./fixtures";
@@ -184,7 +185,10 @@ test.describe("crawl", () => {
       expect(page.meta["og:description"], where).toBe(page.meta.description);
       expect(page.meta["og:url"], where).toBe(page.canonical[0]);
       expect(page.meta["og:type"], where).toBe("website");
-      expect(page.meta["og:image"], where).toBe(`${canonicalOrigin}${site.socialImage.path}`);
+      // The card in the page's own language (a 404 page's too).
+      expect(page.meta["og:image"], where).toBe(
+        `${canonicalOrigin}${socialImagePath(localeOf(page.path))}`,
+      );
       expect(page.meta["og:image:alt"], where).toMatch(/\S/);
       expect(page.meta["twitter:card"], where).toBe("summary_large_image");
       expect(page.meta["twitter:image"], where).toBe(page.meta["og:image"]);
@@ -317,11 +321,12 @@ test.describe("site files", () => {
     const icons = [
       ...manifest.icons,
       { src: "/apple-touch-icon.png", sizes: "180x180", type: "image/png" },
-      {
-        src: site.socialImage.path,
+      // Each language's social card, under its content-hashed name.
+      ...locales.map((locale) => ({
+        src: socialImagePath(locale),
         sizes: `${site.socialImage.width}x${site.socialImage.height}`,
         type: "image/png",
-      },
+      })),
       { src: "/favicon.ico", sizes: "any", type: "image/x-icon" },
     ];
     for (const { src, sizes, type } of icons) {

@@ -16,6 +16,7 @@ import path from "node:path";
 import { nginxSite } from "../../scripts/gen-deploy.js";
 import { startNginx } from "../../scripts/nginx.js";
 import { securityHeaders } from "../../server/headers.js";
+import { socialImagePath } from "../../src/content/social-image";
 import { createServer, origin } from "../../server/server.js";
 import { fixtureAsset, fixtureSite, writeFixtureBuild } from "../fixture-build";
 import { test, expect } from "./fixtures";
@@ -193,7 +194,7 @@ test.describe("the Node server and nginx answer alike", () => {
       "/he/releases.atom",
       "/favicon.ico",
       "/favicon.svg",
-      "/og-image.png",
+      socialImagePath("ja"),
       asset!,
       "/no-such-page",
       "/assets/missing.js",

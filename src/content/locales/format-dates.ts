@@ -41,12 +41,20 @@ export function createDateFormatter(locale: string): DateFormatter {
     if (!format) dateTimes.set(key, (format = new Intl.DateTimeFormat(locale, all)));
     return format;
   };
+  const japanese = new Intl.Locale(locale).language === "ja";
   const clock = (options?: Intl.DateTimeFormatOptions) =>
     dateTime({ hour: "numeric", minute: "2-digit", ...options });
   return {
     locale,
     calendarDate: (date, options) => plainSpaces(dateTime(options).format(date.toDate("UTC"))),
     timeOfDay: (hours, options) => plainSpaces(clock(options).format(atHours(hours))),
-    timeRange: (start, end) => plainSpaces(clock().formatRange(atHours(start), atHours(end))),
+    timeRange: (start, end) =>
+      plainSpaces(
+        // Japanese: ICU's range spells "11時00分～12時00分", where Japanese
+        // calendars (Outlook, Windows) show "11:00～12:00", each end as a time.
+        japanese
+          ? `${clock().format(atHours(start))}～${clock().format(atHours(end))}`
+          : clock().formatRange(atHours(start), atHours(end)),
+      ),
   };
 }

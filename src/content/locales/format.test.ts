@@ -26,4 +26,10 @@ describe("createFormatter", () => {
     expect(createFormatter("de").region("IL")).toBe("Israel");
     expect(createFormatter("fr").region("DE")).toBe("Allemagne");
   });
+
+  it("lists names in Japanese with 、, not a bare space (the processors: x64、ARM64)", () => {
+    expect(createFormatter("ja").list(["x64", "ARM64"], "unit")).toBe("x64、ARM64");
+    expect(createFormatter("en").list(["x64", "ARM64"], "unit")).toBe("x64, ARM64");
+    expect(createFormatter("de").list(["x64", "ARM64"], "unit")).toBe("x64, ARM64");
+  });
 });

@@ -83,7 +83,13 @@ export function createFormatter<C extends PluralCategory = "other">(
   const numbersWith = memoBy(
     (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
   );
-  const lists = memoBy((type: Intl.ListFormatType) => new Intl.ListFormat(locale, { type }));
+  // Japanese "unit" lists are for measures and join with a bare space ("x64 ARM64");
+  // the site's unit lists are names, which Japanese lists with 、 ("x64、ARM64").
+  const japanese = new Intl.Locale(locale).language === "ja";
+  const lists = memoBy(
+    (type: Intl.ListFormatType) =>
+      new Intl.ListFormat(locale, { type: japanese && type === "unit" ? "conjunction" : type }),
+  );
   const regions = memo(() => new Intl.DisplayNames([locale], { type: "region" }));
   const number = (n: number, options?: Intl.NumberFormatOptions) =>
     (options ? numbersWith(options) : numbers()).format(n);

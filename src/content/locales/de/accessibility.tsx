@@ -15,7 +15,7 @@ export default {
     description: `Wie barrierefrei die Website von ${app} ist: WCAG 2.2 AA als Ziel, wie wir testen, bekannte Einschränkungen und wie Sie ein Problem melden.`,
   },
   title: "Erklärung zur Barrierefreiheit",
-  summary: `Jeder Mensch soll ${app} kennenlernen, den Beispielkalender ausprobieren und die App herunterladen können. Diese Website soll die Web Content Accessibility Guidelines (WCAG) 2.2 auf Stufe AA erfüllen.`,
+  summary: `Jeder Mensch soll ${app} kennenlernen, den Beispielkalender ausprobieren und die App herunterladen können. Diese Website soll die Richtlinien für barrierefreie Webinhalte (WCAG) 2.2 auf Stufe AA erfüllen.`,
   sections: {
     standard: {
       heading: "Was diese Website erfüllt",

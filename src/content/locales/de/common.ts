@@ -10,6 +10,7 @@ export default {
   tagline: "Ein ruhiger, kostenloser Desktop-Kalender für Ihre Tage, Wochen und Jahre.",
   socialImageAlt:
     "Kalender für Windows: ein ruhiger, kostenloser Desktop-Kalender für Ihre Tage, Wochen und Jahre.",
+  socialImageChips: { free: "Kostenlos, ohne Registrierung", offline: "Funktioniert offline" },
   windowsOrLater: `${requirements.os} ${f.number(requirements.minWindowsVersion)} oder neuer`,
   windowsVersions: `${requirements.os} ${versions.join("/")}`,
   windowsVersionsList: `${requirements.os} ${f.list(versions)}`,

@@ -130,8 +130,9 @@ export default {
             Bitte wenden Sie sich zuerst an uns: Die meisten Anliegen lassen sich formlos klären.
             Können wir eine Streitigkeit nicht innerhalb von 60 Tagen beilegen, wird sie statt vor
             Gericht durch ein verbindliches Schiedsverfahren auf individueller Basis entschieden,
-            durchgeführt von der American Arbitration Association nach deren Consumer Arbitration
-            Rules.
+            durchgeführt von der <span lang="en">American Arbitration Association</span> (AAA) nach
+            deren Schiedsordnung für Verbraucher (<span lang="en">Consumer Arbitration Rules</span>
+            ).
           </p>
           <p>
             Sie und wir verzichten jeweils auf das Recht auf ein Geschworenenverfahren und auf die

@@ -15,6 +15,8 @@ export default {
   tagline: "A calm, free desktop calendar for your days, weeks and years.",
   socialImageAlt:
     "Calendar for Windows: a calm, free desktop calendar for your days, weeks and years.",
+  /** The social card's chips (scripts/social-card.ts), beside windowsOrLater. */
+  socialImageChips: { free: "Free, no registration", offline: "Works offline" },
   /** "Windows 10 or later", "Windows 10/11", "Windows 10 and 11" (versions from site.ts). */
   windowsOrLater: `${requirements.os} ${f.number(requirements.minWindowsVersion)} or later`,
   windowsVersions: `${requirements.os} ${versions.join("/")}`,

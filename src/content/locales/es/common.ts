@@ -10,6 +10,7 @@ export default {
   tagline: "Un calendario de escritorio tranquilo y gratuito para tus días, semanas y años.",
   socialImageAlt:
     "Calendario para Windows: un calendario de escritorio tranquilo y gratuito para tus días, semanas y años.",
+  socialImageChips: { free: "Gratis, sin registro", offline: "Funciona sin conexión" },
   windowsOrLater: `${requirements.os} ${f.number(requirements.minWindowsVersion)} o posterior`,
   windowsVersions: `${requirements.os} ${versions.join("/")}`,
   windowsVersionsList: `${requirements.os} ${f.list(versions)}`,

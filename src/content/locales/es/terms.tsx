@@ -121,8 +121,10 @@ export default {
           <p>
             Ponte en contacto con nosotros primero: la mayoría de los problemas se resuelven de
             manera informal. Si no podemos resolver una disputa en 60 días, se resolverá mediante
-            arbitraje vinculante de forma individual, administrado por la American Arbitration
-            Association conforme a sus Consumer Arbitration Rules, en lugar de ante los tribunales.
+            arbitraje vinculante de forma individual, administrado por la{" "}
+            <span lang="en">American Arbitration Association</span> (AAA) conforme a su reglamento
+            de arbitraje de consumo (<span lang="en">Consumer Arbitration Rules</span>), en lugar de
+            ante los tribunales.
           </p>
           <p>
             Tanto tú como nosotros renunciamos al derecho a un juicio con jurado y a participar en

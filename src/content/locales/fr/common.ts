@@ -11,6 +11,7 @@ export default {
     "Un calendrier de bureau serein et gratuit pour vos journées, vos semaines et vos années.",
   socialImageAlt:
     "Calendrier pour Windows : un calendrier de bureau serein et gratuit pour vos journées, vos semaines et vos années.",
+  socialImageChips: { free: "Gratuit, sans inscription", offline: "Fonctionne hors ligne" },
   windowsOrLater: `${requirements.os} ${f.number(requirements.minWindowsVersion)} ou version ultérieure`,
   windowsVersions: `${requirements.os} ${versions.join("/")}`,
   windowsVersionsList: `${requirements.os} ${f.list(versions)}`,

@@ -130,8 +130,10 @@ export default {
           <p>
             Contactez-nous d’abord : la plupart des différends se règlent à l’amiable. Si nous ne
             parvenons pas à régler un litige dans un délai de 60 jours, il sera tranché par un
-            arbitrage contraignant à titre individuel, administré par l’American Arbitration
-            Association selon ses Consumer Arbitration Rules, plutôt que devant un tribunal.
+            arbitrage contraignant à titre individuel, administré par l’
+            <span lang="en">American Arbitration Association</span> (AAA) selon son règlement
+            d’arbitrage de consommation (<span lang="en">Consumer Arbitration Rules</span>), plutôt
+            que devant un tribunal.
           </p>
           <p>
             Vous et nous renonçons chacun au droit à un procès devant jury et à la participation à

@@ -9,6 +9,7 @@ export default {
   productFullName: "יומן ל-Windows",
   tagline: "יומן שולחני רגוע וחינמי לימים, לשבועות ולשנים שלכם.",
   socialImageAlt: "יומן ל-Windows: יומן שולחני רגוע וחינמי לימים, לשבועות ולשנים שלכם.",
+  socialImageChips: { free: "חינם, בלי הרשמה", offline: "עובד גם בלי אינטרנט" },
   windowsOrLater: `${requirements.os} ${f.number(requirements.minWindowsVersion)} ומעלה`,
   windowsVersions: `${requirements.os} ${versions.join("/")}`,
   windowsVersionsList: `${requirements.os} ${f.list(versions)}`,

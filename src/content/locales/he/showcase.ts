@@ -55,7 +55,7 @@ export default {
       accounts: "חשבונות",
       google: "יומן Google",
       outlook: "Outlook",
-      thisPc: "המחשב הזה",
+      thisPc: "מחשב זה",
       synced: "סונכרן זה עתה",
       offline: "במצב לא מקוון: השינויים נשמרים במחשב הזה ומסתנכרנים כשהחיבור חוזר",
       export: "ייצוא לקובץ ICS",

@@ -10,6 +10,7 @@ export default {
   tagline: "毎日、毎週、そして一年を穏やかに見渡せる、無料のデスクトップカレンダー。",
   socialImageAlt:
     "カレンダー for Windows：毎日、毎週、そして一年を穏やかに見渡せる、無料のデスクトップカレンダー。",
+  socialImageChips: { free: "無料・登録不要", offline: "オフラインで使える" },
   windowsOrLater: `${requirements.os} ${f.number(requirements.minWindowsVersion)} 以降`,
   windowsVersions: `${requirements.os} ${versions.join("/")}`,
   windowsVersionsList: `${requirements.os} ${f.list(versions)}`,
