@@ -32,6 +32,7 @@ export default {
       terms: "תנאי שימוש",
       accessibility: "הצהרת נגישות",
       releases: "הערות גרסה",
+      holidays: "לוחות חגים",
     },
     copyright: "© {year} {organisation}.",
     freeNote: "יומן ל-Windows חינמי להורדה ולשימוש.",
