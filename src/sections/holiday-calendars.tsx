@@ -8,7 +8,8 @@ import { siteOrigin } from "../lib/site-url";
 import { BUILD_YEAR } from "../lib/use-current-year";
 import { useFormatter, useMessages, usePageLocale } from "../i18n/catalog";
 
-const linkBase = `inline-flex min-h-11 items-center justify-center rounded-md px-4 font-medium color-transition forced-colors:border forced-colors:border-[ButtonBorder] ${focusVisibleRing}`;
+// Narrow screens with large text: the padding gives way to the words, and a long word may hyphenate.
+const linkBase = `inline-flex min-h-11 max-w-full items-center justify-center rounded-md px-[min(1rem,4vw)] text-center font-medium hyphens-auto color-transition forced-colors:border forced-colors:border-[ButtonBorder] ${focusVisibleRing}`;
 const subscribeStyle = `${linkBase} bg-(--color-accent) text-(--color-on-accent) hover:bg-(--color-accent-hover)`;
 const downloadStyle = `${linkBase} border border-(--color-border) bg-(--color-surface) text-(--color-text) hover:bg-(--color-surface-2)`;
 
@@ -51,7 +52,7 @@ export function HolidayCalendars() {
           return (
             <li
               key={calendar.id}
-              className="rounded-lg border border-(--color-border) bg-(--color-surface) p-5 sm:p-6"
+              className="rounded-lg border border-(--color-border) bg-(--color-surface) p-[min(1.25rem,5vw)] sm:p-6"
             >
               {index === 1 && <SiteStylesheet />}
               <section aria-labelledby={headingId}>

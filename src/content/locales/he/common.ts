@@ -32,7 +32,7 @@ export default {
       terms: "תנאי שימוש",
       accessibility: "הצהרת נגישות",
       releases: "הערות גרסה",
-      holidays: "לוחות חגים",
+      holidays: "יומני חגים",
     },
     copyright: "© {year} {organisation}.",
     freeNote: "יומן ל-Windows חינמי להורדה ולשימוש.",
