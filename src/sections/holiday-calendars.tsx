@@ -71,7 +71,7 @@ export function HolidayCalendars() {
                   <a
                     href={path}
                     type={calendarContentType}
-                    download
+                    download={`${calendar.id}.ics`}
                     aria-describedby={headingId}
                     className={downloadStyle}
                   >
