@@ -109,6 +109,8 @@ export const scans: readonly Scan[] = [
   // The release notes: in English, and mirrored in Hebrew (their own layout).
   { route: "/releases", state: "hydrated" },
   { route: "/he/releases", state: "hydrated" },
+  // The holiday calendars (/holidays, /he/holidays): scanned once each, in
+  // the light theme, by tests/e2e/holidays.spec.ts.
   // The desktop project is Windows, the phone Android: each sees its variant.
   { route: "/verification.html", state: "hydrated", mobile: true },
   { route: notFoundPath, state: "hydrated (Not Found page)", mobile: true },

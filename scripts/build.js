@@ -161,6 +161,24 @@ for (const locale of new Set(server.pages.map((page) => page.locale))) {
   await writeFile(path.join(outDir, feed.file), feed.xml);
 }
 
+// Each locale's holiday calendars (/calendars/us-holidays.ics, /he/calendars/…),
+// from the demo's rules. DTSTAMP: SOURCE_DATE_EPOCH when set (a reproducible
+// build), else the time of this build.
+const stamp = process.env.SOURCE_DATE_EPOCH
+  ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000)
+  : new Date();
+for (const locale of new Set(server.pages.map((page) => page.locale))) {
+  const calendars = server.holidayCalendarFiles(locale, stamp);
+  for (const calendar of calendars) {
+    const file = path.join(outDir, calendar.file);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, calendar.text);
+  }
+  console.log(
+    `wrote the holiday calendars of ${locale} (${calendars[0]?.years.join(", ")}): ${calendars.map((c) => `${c.file} ${c.events} events`).join(", ")}`,
+  );
+}
+
 // The winget manifests of the current release, for the operator to submit
 // to microsoft/winget-pkgs (README "winget"): deploy/winget/manifests/…,
 // outside the published folder, replaced on every build.

@@ -8,6 +8,7 @@ import * as routeTable from "../src/app/routes";
 import { site as siteContent } from "../src/content/site";
 import {
   cdnHeaders,
+  calendarPaths,
   cdnRedirects,
   deployFiles,
   feedPaths,
@@ -193,7 +194,9 @@ describe("the CDN files agree with the Node server", () => {
     );
     const feeds = feedPaths(site);
     expect(feeds).toEqual(expect.arrayContaining(["/releases.atom", "/he/releases.atom"]));
-    expect(Object.keys(blocks)).toEqual(["/*", "/assets/*", ...feeds]);
+    const calendars = calendarPaths(site);
+    expect(calendars).toEqual(expect.arrayContaining(["/calendars/*", "/he/calendars/*"]));
+    expect(Object.keys(blocks)).toEqual(["/*", "/assets/*", ...feeds, ...calendars]);
     const page = await rawGet(base, "/privacy");
     expect(blocks["/*"]).toEqual(securityHeaders.map(([name, value]) => [name, value]));
     for (const [name, value] of blocks["/*"]!)
@@ -209,6 +212,21 @@ describe("the CDN files agree with the Node server", () => {
       expect(response.status, feed).toBe(200);
       expect(blocks[feed]).toEqual([["Content-Type", response.headers["content-type"]]]);
       expect(response.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    }
+    // Each language's holiday calendars: text/calendar, revalidated, as the Node server sends them.
+    const { mkdir } = await import("node:fs/promises");
+    for (const folder of calendars) {
+      const file = `${folder.slice(0, -1)}seasons.ics`;
+      await mkdir(path.dirname(path.join(dir, "site", file.slice(1))), { recursive: true });
+      await writeFile(
+        path.join(dir, "site", file.slice(1)),
+        "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+      );
+      const response = await rawGet(base, file);
+      expect(response.status, file).toBe(200);
+      expect(blocks[folder]).toEqual([["Content-Type", response.headers["content-type"]]]);
+      expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe(cacheControl.revalidate);
     }
   });
 });

@@ -16,6 +16,9 @@ import { releasesFeedFile, releasesFeedXml, releasesPagePath } from "./lib/relea
 import { siteOrigin } from "./lib/site-url";
 import { wingetFiles as makeWingetFiles } from "./lib/winget";
 import { localizePath } from "./i18n/locales";
+import { holidayYears } from "./content/holiday-calendars";
+import { holidayFiles } from "./features/holidays/holiday-files";
+import { BUILD_YEAR } from "./lib/use-current-year";
 
 export {
   pages,
@@ -64,6 +67,19 @@ export function releasesFeed(locale: string): { file: string; xml: string } {
       author: release.publisher,
     }),
   };
+}
+
+/**
+ * A language's holiday calendars (/calendars/<id>.ics, /he/calendars/<id>.ics):
+ * their files in the build and their text, with the years they hold. `stamp`
+ * is each event's DTSTAMP.
+ */
+export function holidayCalendarFiles(locale: string, stamp: Date) {
+  const words = peekMessages(locale, "holidays");
+  const demo = peekMessages(locale, "demo");
+  if (!words || !demo) throw new Error(`no holiday calendar words for ${locale}`);
+  const years = holidayYears(BUILD_YEAR);
+  return holidayFiles({ locale, words, demo, origin: siteOrigin, years, stamp });
 }
 
 /** The winget manifests of the current release (English: winget's default locale here). */

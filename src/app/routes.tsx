@@ -24,7 +24,14 @@ export interface AppRoute {
   canonicalPath: string;
   /** The catalog with the page's `meta` (title, description). */
   namespace:
-    "home" | "privacy" | "terms" | "accessibility" | "releases" | "verification" | "not-found";
+    | "home"
+    | "privacy"
+    | "terms"
+    | "accessibility"
+    | "releases"
+    | "holidays"
+    | "verification"
+    | "not-found";
   /** Every catalog the page renders at once, loaded before it hydrates. */
   namespaces: readonly Namespace[];
   noindex?: boolean;
@@ -120,6 +127,15 @@ export const routes: readonly AppRoute[] = [
     namespace: "releases",
     namespaces: [],
     Component: staticPart("releases", () => import("../routes/releases")),
+  },
+  {
+    // The holiday calendars to subscribe to; their .ics files: /calendars/<id>.ics.
+    path: "/holidays",
+    file: "holidays.html",
+    canonicalPath: "/holidays",
+    namespace: "holidays",
+    namespaces: [],
+    Component: staticPart("holidays", () => import("../routes/holidays")),
   },
   ...(verificationPageBuilt ? [verificationRoute] : []),
 ];

@@ -60,6 +60,11 @@ export function SiteFooter() {
                 {footer.links.releases}
               </Link>
             </li>
+            <li className="flex">
+              <Link href="/holidays" variant="nav">
+                {footer.links.holidays}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">

@@ -72,6 +72,7 @@ export interface DemoCopy {
     seasonNote: string;
     emptyDay: string;
     pickDay: string;
+    holidaysLink: string;
   };
   views: Record<DemoView, string>;
   nav: Record<DemoView, { previous: string; next: string }>;

@@ -88,6 +88,8 @@ describe("the catalogs", () => {
       /^es\/verification\.installer\.sizeValue$/, // "{megabytes} ({bytes} bytes)"
       /^\w+\/showcase\.pictures\.sync\.outlook$/, // a product's name: "Outlook"
       /^es\/showcase\.pictures\.sync\.google$/, // "Google Calendar", as Google names it in Spanish
+      /^\w+\/holidays\.howTo\.outlook\.app$/, // "Outlook (Windows)"
+      /^es\/holidays\.howTo\.google\.app$/, // "Google Calendar", as Google names it in Spanish
       /^\w+\/showcase\.stats\.rating\.source$/, // a store's name: "Microsoft Store"
       /^fr\/showcase\.stats\.reviews\.label$/, // "Satisfaction", the same word in French
     ];

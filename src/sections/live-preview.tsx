@@ -1,6 +1,7 @@
 import { I18nProvider } from "react-aria";
 
 import { sectionIds } from "../content/sections";
+import { Link } from "../components/ui/link";
 import { SectionHeading, sectionBody } from "./section-heading";
 import { DemoCalendar } from "../features/demo-calendar/demo-calendar";
 import { useDemoLocale } from "../features/demo-calendar/use-demo-locale";
@@ -40,6 +41,12 @@ export default function LivePreview() {
             <DemoCalendar />
           </I18nProvider>
         </div>
+        {/* The demo's holidays as calendars to subscribe to (/holidays). */}
+        <p className="mt-6 text-center text-sm">
+          <Link href="/holidays" className="font-medium">
+            {copy.livePreview.holidaysLink}
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -106,7 +106,11 @@ async function crawl(request: APIRequestContext, baseURL: string) {
           if (!/^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/i.test(href)) problems.push(`${path}: ${href}`);
           continue;
         }
-        const url = new URL(href, origin + path);
+        // A holiday calendar's subscription (/holidays): webcal:// on the public
+        // origin (SITE_URL), to a file of this build, in the page's language.
+        const webcal = /^webcal:\/\/[^/]+(\/\S*\.ics)$/.exec(href)?.[1];
+        if (href.startsWith("webcal:") && !webcal) problems.push(`${path}: ${href}`);
+        const url = new URL(webcal ?? href, origin + path);
         if (url.origin !== origin) {
           problems.push(`${path}: link to another site ${href}`);
           continue;

@@ -34,6 +34,7 @@ const routes = [
   { path: "/terms", namespace: "terms" },
   { path: "/accessibility", namespace: "accessibility" },
   { path: "/releases", namespace: "releases" },
+  { path: "/holidays", namespace: "holidays" },
   // The download page: the spec's /verification.html in English, each
   // language's copy under its prefix (/he/verification.html).
   { path: "/verification.html", namespace: "verification" },

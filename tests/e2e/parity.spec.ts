@@ -192,6 +192,8 @@ test.describe("the Node server and nginx answer alike", () => {
       "/site.webmanifest",
       "/releases.atom",
       "/he/releases.atom",
+      "/calendars/seasons.ics",
+      "/he/calendars/jewish-holidays.ics",
       "/favicon.ico",
       "/favicon.svg",
       socialImagePath("ja"),

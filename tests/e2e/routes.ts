@@ -42,6 +42,12 @@ export const pages = [
     canonical: "/releases",
   },
   {
+    path: "/holidays",
+    title: /^Holiday calendars/,
+    heading: "Holiday calendars",
+    canonical: "/holidays",
+  },
+  {
     path: site.downloadHref,
     title: /^Download and verify/,
     heading: en.verification.title,

@@ -11,6 +11,7 @@ import type download from "./en/download";
 import type downloadChoice from "./en/download-choice";
 import type features from "./en/features";
 import type heroPicture from "./en/hero-picture";
+import type holidays from "./en/holidays";
 import type home from "./en/home";
 import type legal from "./en/legal";
 import type notFound from "./en/not-found";
@@ -30,6 +31,7 @@ export interface Catalog {
   "download-choice": typeof downloadChoice;
   features: typeof features;
   "hero-picture": typeof heroPicture;
+  holidays: typeof holidays;
   home: typeof home;
   legal: typeof legal;
   "not-found": typeof notFound;
@@ -71,6 +73,7 @@ export const namespaces = [
   "download-choice",
   "features",
   "hero-picture",
+  "holidays",
   "home",
   "legal",
   "not-found",

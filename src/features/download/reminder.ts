@@ -28,11 +28,11 @@ const floating = (d: Date) =>
   `${pad(d.getFullYear(), 4)}${pad(d.getMonth() + 1)}${pad(d.getDate())}T${pad(d.getHours())}${pad(d.getMinutes())}00`;
 
 /** 20261123T031500Z: UTC. */
-const utc = (d: Date) =>
+export const utc = (d: Date) =>
   `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
-const escapeText = (text: string) =>
+export const escapeText = (text: string) =>
   text
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")

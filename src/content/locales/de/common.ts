@@ -34,6 +34,7 @@ export default {
       terms: "Nutzungsbedingungen",
       accessibility: "Barrierefreiheit",
       releases: "Versionshinweise",
+      holidays: "Feiertagskalender",
     },
     copyright: "© {year} {organisation}.",
     freeNote: "Kalender für Windows können Sie kostenlos herunterladen und nutzen.",

@@ -12,6 +12,7 @@ export default {
     seasonNote: "Tagundnachtgleichen und Sonnenwenden sind nach UTC datiert.",
     emptyDay: "Für diesen Tag ist nichts geplant.",
     pickDay: "Wählen Sie einen Tag, um alle seine Termine zu sehen.",
+    holidaysLink: "Diese Feiertage im eigenen Kalender abonnieren",
   },
   views: { week: "Woche", month: "Monat", year: "Jahr" },
   nav: {

@@ -53,6 +53,7 @@ export default {
       terms: "Terms of Service",
       accessibility: "Accessibility",
       releases: "Release notes",
+      holidays: "Holiday calendars",
     },
     copyright: "© {year} {organisation}.",
     freeNote: "Calendar for Windows is free to download and use.",

@@ -12,6 +12,8 @@ export default {
     seasonNote: "Equinoxes and solstices are dated in UTC.",
     emptyDay: "Nothing planned for this day.",
     pickDay: "Pick a day to see its events in full.",
+    /** A small link under the demo to the holidays page (/holidays). */
+    holidaysLink: "Add these holidays to your own calendar",
   },
   views: { week: "Week", month: "Month", year: "Year" },
   nav: {

@@ -34,6 +34,7 @@ export default {
       terms: "Condiciones del servicio",
       accessibility: "Accesibilidad",
       releases: "Notas de la versión",
+      holidays: "Calendarios de festivos",
     },
     copyright: "© {year} {organisation}.",
     freeNote: "Calendario para Windows se descarga y se usa gratis.",

@@ -13,6 +13,7 @@ export default {
     seasonNote: "Los equinoccios y solsticios se fechan en UTC.",
     emptyDay: "No hay nada planificado para este día.",
     pickDay: "Elige un día para ver todos sus eventos.",
+    holidaysLink: "Añadir estos festivos a su propio calendario",
   },
   views: { week: "Semana", month: "Mes", year: "Año" },
   nav: {

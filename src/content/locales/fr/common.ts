@@ -39,6 +39,7 @@ export default {
       terms: "Conditions d’utilisation",
       accessibility: "Accessibilité",
       releases: "Notes de version",
+      holidays: "Calendriers des fêtes",
     },
     copyright: "© {year} {organisation}.",
     freeNote: "Calendrier pour Windows se télécharge et s’utilise gratuitement.",

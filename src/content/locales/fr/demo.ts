@@ -14,6 +14,7 @@ export default {
     seasonNote: "Les équinoxes et les solstices sont datés en UTC.",
     emptyDay: "Rien de prévu ce jour-là.",
     pickDay: "Choisissez un jour pour voir tous ses événements.",
+    holidaysLink: "Ajouter ces fêtes à votre propre calendrier",
   },
   views: { week: "Semaine", month: "Mois", year: "Année" },
   nav: {

@@ -33,6 +33,7 @@ export default {
       terms: "תנאי שימוש",
       accessibility: "הצהרת נגישות",
       releases: "הערות גרסה",
+      holidays: "יומני חגים",
     },
     copyright: "© {year} {organisation}.",
     freeNote: "יומן ל-Windows חינמי להורדה ולשימוש.",

@@ -13,6 +13,7 @@ export default {
     seasonNote: "מועדי השוויונים וההיפוכים מחושבים לפי UTC.",
     emptyDay: "לא מתוכנן כלום ליום הזה.",
     pickDay: "בחרו יום כדי לראות את כל האירועים שלו.",
+    holidaysLink: "הוספת החגים האלה ליומן שלכם",
   },
   views: { week: "שבוע", month: "חודש", year: "שנה" },
   nav: {

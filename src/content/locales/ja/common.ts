@@ -34,6 +34,7 @@ export default {
       terms: "利用規約",
       accessibility: "アクセシビリティ",
       releases: "リリースノート",
+      holidays: "祝日カレンダー",
     },
     copyright: "© {year} {organisation}.",
     freeNote: "カレンダー for Windows は無料でダウンロードしてご利用いただけます。",

@@ -12,6 +12,7 @@ export default {
     seasonNote: "春分・夏至・秋分・冬至の日付は UTC に基づいています。",
     emptyDay: "この日の予定はありません。",
     pickDay: "日付を選ぶと、その日の予定がすべて表示されます。",
+    holidaysLink: "これらの祝日を自分のカレンダーに追加する",
   },
   views: { week: "週", month: "月", year: "年" },
   nav: {
