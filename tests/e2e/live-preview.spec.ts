@@ -254,8 +254,10 @@ for (const locale of ["he-IL", "ar-EG", "en-GB", "ja-JP-u-ca-japanese"]) {
       if (locale.startsWith("ja")) await expect(title(page)).toContainText("Reiwa");
       await expect(section(page)).not.toContainText(/[\u0590-\u05FF\u0600-\u06FF\u3040-\u30FF]/);
       const start = await title(page).textContent();
-      const next = section(page).getByRole("button", { name: "Next month" });
-      for (let i = 0; i < 12; i++) await next.click();
+      // Twelve quick clicks (one actionability check, not twelve).
+      await section(page)
+        .getByRole("button", { name: "Next month" })
+        .click({ clickCount: 12, delay: 0 });
       await expect(cells(page)).toHaveCount(GRID_CELLS);
       await expect(title(page)).not.toHaveText(start ?? "");
       const overflow = await page.evaluate(
