@@ -1,7 +1,6 @@
 import type { Messages } from "../types";
 import { requirements } from "../../site";
 import common from "./common";
-import { f } from "./format";
 
 const ui = {
   edge: {
@@ -99,5 +98,5 @@ export default {
     requires: "Voraussetzung",
     architectures: "Prozessoren",
   },
-  processorRequirement: (names: string[]) => `Prozessor: ${f.list(names, "disjunction")}`,
+  processorRequirement: "Prozessor: {processors}",
 } satisfies Messages<"verification-guide">;

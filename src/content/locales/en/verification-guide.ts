@@ -1,6 +1,5 @@
 import { requirements } from "../../site";
 import common from "./common";
-import { f } from "./format";
 
 /**
  * What Microsoft Edge, Google Chrome and Windows show a visitor who installs
@@ -117,5 +116,5 @@ export default {
     architectures: "Processors",
   },
   /** "Processor: x64 or ARM64". */
-  processorRequirement: (names: string[]) => `Processor: ${f.list(names, "disjunction")}`,
+  processorRequirement: "Processor: {processors}",
 };

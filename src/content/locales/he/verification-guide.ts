@@ -1,7 +1,6 @@
 import type { Messages } from "../types";
 import { requirements } from "../../site";
 import common from "./common";
-import { f } from "./format";
 
 const ui = {
   edge: {
@@ -97,5 +96,5 @@ export default {
     requires: "דרישות",
     architectures: "מעבדים",
   },
-  processorRequirement: (names: string[]) => `מעבד: ${f.list(names, "disjunction")}`,
+  processorRequirement: "מעבד: {processors}",
 } satisfies Messages<"verification-guide">;
