@@ -6,19 +6,54 @@
  * string. A message that does not parse stops the build, naming its file and
  * line. A template literal with `${…}` parts (a constant such as the
  * product's name inside a message with arguments) compiles each part as an
- * argument `{__0}`… that the module fills in as it loads (bind-message.ts).
+ * argument `{__0}`… and becomes code that writes the part's value into the
+ * AST's text as the module loads.
  *
  * Runs on the catalog files (src/content/locales/<tag>/*.ts(x), not
  * format.ts) before TypeScript is stripped, in every build, the dev server
  * and the unit tests alike.
  */
-import path from "node:path";
 import ts from "typescript";
 import { parse } from "@formatjs/icu-messageformat-parser";
 
 const catalogFile =
   /[\\/]src[\\/]content[\\/]locales[\\/][^\\/]+[\\/](?!format\.ts$)[^\\/]+\.tsx?$/;
-const bindModule = path.resolve(import.meta.dirname, "bind-message.ts");
+
+/**
+ * An AST as code, each `{__n}` argument replaced by `values[n]` (code),
+ * joined to the text around it.
+ * @param {import("@formatjs/icu-messageformat-parser").MessageFormatElement[]} elements
+ * @param {string[]} values
+ * @returns {string}
+ */
+function astCode(elements, values) {
+  /** @type {string[]} */
+  const out = [];
+  /** @type {string[] | undefined} */
+  let run;
+  const flush = () => {
+    if (run) out.push(`{"type":0,"value":${run.join(" + ")}}`);
+    run = undefined;
+  };
+  for (const element of elements) {
+    if (element.type === 0) (run ??= []).push(JSON.stringify(element.value));
+    else if (element.type === 1 && /^__\d+$/.test(element.value))
+      (run ??= []).push(`String(${values[Number(element.value.slice(2))]})`);
+    else if (element.type === 5 || element.type === 6) {
+      flush();
+      const { options, ...rest } = element;
+      const choices = Object.entries(options).map(
+        ([key, option]) => `${JSON.stringify(key)}:{"value":${astCode(option.value, values)}}`,
+      );
+      out.push(`{...${JSON.stringify(rest)},"options":{${choices.join(",")}}}`);
+    } else {
+      flush();
+      out.push(JSON.stringify(element));
+    }
+  }
+  flush();
+  return `[${out.join(",")}]`;
+}
 
 /**
  * One message: its AST, or the plain string when it has no arguments.
@@ -43,7 +78,6 @@ export function precompileCatalog(source, fileName) {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   /** @type {[number, number, string][]} */
   const edits = [];
-  let bound = false;
 
   /** @param {import("typescript").Node} node @param {string} text */
   const compile = (node, text) => {
@@ -75,12 +109,9 @@ export function precompileCatalog(source, fileName) {
           node.head.text +
           node.templateSpans.map((span, i) => `{__${i}}${span.literal.text}`).join("");
         const values = node.templateSpans.map((span) => span.expression.getText(file));
-        edits.push([
-          node.getStart(file),
-          node.getEnd(),
-          `__bindMessage(${JSON.stringify(compile(node, text))}, [${values.join(", ")}])`,
-        ]);
-        bound = true;
+        const compiled = compile(node, text);
+        if (typeof compiled === "string") return; // braces escaped: no argument
+        edits.push([node.getStart(file), node.getEnd(), astCode(compiled, values)]);
         return;
       }
     }
@@ -91,11 +122,6 @@ export function precompileCatalog(source, fileName) {
   let code = source;
   for (const [start, end, text] of edits.toReversed())
     code = code.slice(0, start) + text + code.slice(end);
-  if (bound) {
-    let from = path.relative(path.dirname(fileName), bindModule).split(path.sep).join("/");
-    if (!from.startsWith(".")) from = `./${from}`;
-    code = `import { bindMessage as __bindMessage } from ${JSON.stringify(from.replace(/\.ts$/, ""))};\n${code}`;
-  }
   return { code, messages: edits.length };
 }
 
@@ -104,11 +130,14 @@ export function precompileMessages() {
   return {
     name: "precompile-messages",
     enforce: "pre",
-    transform(source, id) {
-      const file = id.split("?")[0] ?? id;
-      if (!catalogFile.test(file) || /\.test\.tsx?$/.test(file)) return null;
-      const { code, messages } = precompileCatalog(source, file);
-      return messages ? { code, map: null } : null;
+    transform: {
+      filter: { id: catalogFile },
+      handler(source, id) {
+        const file = id.split("?")[0] ?? id;
+        if (!catalogFile.test(file) || /\.test\.tsx?$/.test(file)) return null;
+        const { code, messages } = precompileCatalog(source, file);
+        return messages ? { code, map: null } : null;
+      },
     },
   };
 }
