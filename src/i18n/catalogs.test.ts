@@ -99,7 +99,7 @@ describe("the catalogs", () => {
       /^fr\/common\.sectionsLabel$/,
       /^fr\/(privacy|terms)\.sections\.contact\.heading$/,
       /^de\/download-choice\.elsewhere\.linkLabel$/, // "Link"
-      /^(de|fr)\/verification-guide\.facts\.version$/, // "Version"
+      /^(de|fr)\/verification-guide\.facts\.version(Of)?$/, // "Version", "Version {version}"
       /^(de|fr)\/releases\.version$/, // "Version {version}"
       /^es\/verification\.installer\.sizeValue$/, // "{megabytes} ({bytes} bytes)"
       /^\w+\/showcase\.pictures\.sync\.outlook$/, // a product's name: "Outlook"

@@ -94,6 +94,7 @@ export default {
   facts: {
     label: "Über diese Version",
     version: "Version",
+    versionOf: "Version {version}",
     released: "Veröffentlicht",
     requires: "Voraussetzung",
     architectures: "Prozessoren",

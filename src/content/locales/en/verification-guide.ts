@@ -111,6 +111,8 @@ export default {
   facts: {
     label: "About this release",
     version: "Version",
+    /** Under the download button: "Version 1.4.2". */
+    versionOf: "Version {version}",
     released: "Released",
     requires: "Requires",
     architectures: "Processors",

@@ -94,6 +94,7 @@ export default {
   facts: {
     label: "Sobre esta versión",
     version: "Versión",
+    versionOf: "Versión {version}",
     released: "Publicada",
     requires: "Requiere",
     architectures: "Procesadores",

@@ -95,6 +95,7 @@ export default {
   facts: {
     label: "À propos de cette version",
     version: "Version",
+    versionOf: "Version {version}",
     released: "Publiée le",
     requires: "Configuration",
     architectures: "Processeurs",

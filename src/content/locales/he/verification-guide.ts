@@ -92,6 +92,7 @@ export default {
   facts: {
     label: "על הגרסה הזו",
     version: "גרסה",
+    versionOf: "גרסה {version}",
     released: "תאריך פרסום",
     requires: "דרישות",
     architectures: "מעבדים",

@@ -98,6 +98,7 @@ export default {
   facts: {
     label: "このリリースについて",
     version: "バージョン",
+    versionOf: "バージョン {version}",
     released: "リリース日",
     requires: "動作環境",
     architectures: "プロセッサ",
