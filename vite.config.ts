@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { existsSync, readdirSync } from "node:fs";
 import { compileHints } from "./src/runtime/compile-hints-plugin.js";
+import { precompileMessages } from "./src/i18n/precompile-messages-plugin.js";
 
 // OUT_DIR lets parallel builds (and the test suite) write to their own folder.
 const outDir = process.env.OUT_DIR ?? "dist";
@@ -90,13 +91,28 @@ const chunkGroups = [
   },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
+    precompileMessages(),
     react(),
     tailwindcss(),
     compileHints(),
     optimizeLocales.vite({ locales: siteLanguages }),
   ],
+  // The pages get their messages precompiled (decision 009): the browser's
+  // copy of FormatJS's IntlMessageFormat has no parser. The server build and
+  // the unit tests keep it.
+  resolve:
+    isSsrBuild || mode === "test"
+      ? {}
+      : {
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: "@formatjs/icu-messageformat-parser/lib/no-parser.js",
+            },
+          ],
+        },
   build: isSsrBuild
     ? { ssr: "src/entry-server.tsx" } // outDir: see scripts/build.js
     : {

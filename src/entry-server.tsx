@@ -5,6 +5,7 @@ import { App } from "./app/app";
 import { catalogs, registerAllCatalogs } from "./i18n/all-catalogs";
 import { peekMessages } from "./i18n/catalog";
 import { checkCatalogs } from "./i18n/check-catalogs";
+import { checkMessages } from "./i18n/check-messages";
 import { defaultLocale, directionOf } from "./i18n/locales";
 import type { Page } from "./app/routes";
 import { dataNamespaces, type Namespace } from "./content/locales/types";
@@ -36,10 +37,12 @@ export { setSiteStylesheetHref } from "./lib/site-stylesheet";
 registerAllCatalogs();
 export { catalogs };
 
-/** Every catalog against the English source: one line per missing or extra key. */
+/** Every catalog against the English source: one line per missing or extra key, or wrong argument. */
 export function catalogProblems(): string[] {
   return [
     ...checkCatalogs(catalogs, defaultLocale),
+    // Every message's arguments, choices and plural categories against English's.
+    ...checkMessages(catalogs, defaultLocale),
     // Every release of src/content/release.ts has its notes in every language.
     ...releaseNotesProblems(
       releases.map((r) => r.version),

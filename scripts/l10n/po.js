@@ -175,9 +175,10 @@ export function loadContext(root) {
  * @param {ReturnType<typeof loadContext>} context
  * @param {string} id
  * @param {LocaleUnit | undefined} english
+ * @param {string} [tag]  the translation's language (for its plural categories)
  * @returns {{ lines: string[], specific: boolean, maxLength?: number }}
  */
-export function contextFor(context, id, english) {
+export function contextFor(context, id, english, tag = "") {
   const namespace = id.slice(0, id.indexOf("."));
   const lines = [];
   const where = context.namespaces[namespace];
@@ -193,11 +194,15 @@ export function contextFor(context, id, english) {
       `{${name}} = ${described ?? (code ? `a value the site fills in (${code})` : "a value filled in by the page")}`,
     );
   }
-  if (
-    /(^|[^\w])#([^\w]|$)/.test(english?.text ?? "") &&
-    /\.(zero|one|two|few|many|other)(#\d+)?$/.test(id)
-  )
-    placeholders.push("# = the number, formatted (this is one plural form of the message)");
+  const plural = /\{(\w+), *(plural|selectordinal),/.exec(english?.text ?? "");
+  if (plural) {
+    const categories = tag
+      ? new Intl.PluralRules(tag).resolvedOptions().pluralCategories.join(", ")
+      : "your language's";
+    placeholders.push(
+      `ICU plural: keep “{${plural[1]}, plural, …}” and give exactly the forms ${tag ? `of ${tag}: ${categories}` : "of your language"} (“=0 {…}” may be added); # = the number, formatted`,
+    );
+  }
   if (placeholders.length) lines.push(`Placeholders: ${placeholders.join("; ")}.`);
   if (english?.kind === "jsx" && /<\d+\/?>/.test(english.text))
     lines.push(
@@ -242,7 +247,7 @@ export function exportAll(root, { tags } = {}) {
         stats.missingEnglish.push(id);
         continue;
       }
-      const { lines, specific, maxLength } = contextFor(context, id, source);
+      const { lines, specific, maxLength } = contextFor(context, id, source, tag);
       const flags = [];
       let previous;
       const confirmed = sources[id];
@@ -252,7 +257,9 @@ export function exportAll(root, { tags } = {}) {
         if (typeof confirmed === "string") previous = `msgid ${JSON.stringify(confirmed)}`;
       }
       if (maxLength) flags.push(`max-length:${maxLength}`);
-      if (source.placeholders.size || placeholderNames(source.text).length)
+      if (/\{\w+, *(plural|select|selectordinal),/.test(source.text))
+        flags.push("icu-message-format");
+      else if (source.placeholders.size || placeholderNames(source.text).length)
         flags.push("python-brace-format");
       translations[id] = {
         [source.text]: {

@@ -16,9 +16,10 @@
  *   react-intl's rich text do.
  * Keys: the default export's property path ("footer.links.privacy"); a module
  * constant's as "$name.path" ("$ui.smartScreen.moreInfo"); an object key
- * inside a value (a plural's forms) adds its name ("moreEvents.other"); a
- * second, third… piece under one key (a choice inside a sentence) adds
- * "#1", "#2"… in source order.
+ * inside a value adds its name; a second, third… piece under one key (a
+ * choice inside a sentence) adds "#1", "#2"… in source order. A plural is
+ * not split: it is one ICU message, "{count, plural, one {# event} other
+ * {# events}}", one unit (decision 009).
  */
 import ts from "typescript";
 
@@ -421,10 +422,10 @@ function inlineElements(children) {
   return out;
 }
 
-/** The placeholders a translation uses: "{name}". */
+/** The placeholders a translation uses: "{name}", and an ICU plural's or select's "{count, plural, …}". */
 /** @param {string} text */
 export function placeholderNames(text) {
-  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? "");
+  return [...text.matchAll(/\{(\w+)(?:\}|\s*,)/g)].map((m) => m[1] ?? "");
 }
 
 /** @param {string} text */

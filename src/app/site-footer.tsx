@@ -3,9 +3,10 @@ import { AppIcon } from "../components/ui/app-icon";
 import { contact } from "../content/site";
 import { useMessages, usePageLocale } from "../i18n/catalog";
 import { intlLocale } from "../i18n/locales";
-import { createFormatter, fill } from "../content/locales/format";
+import { createFormatter } from "../content/locales/format";
 import { useCurrentYear } from "../lib/use-current-year";
 import { SectionLink } from "./section-link";
+import { formatMessage } from "../i18n/message";
 
 const sectionIds = ["features", "live-preview", "download"] as const;
 const legalPages = [
@@ -85,7 +86,7 @@ export function SiteFooter() {
       <div className="mx-auto max-w-6xl px-4 pb-10 sm:px-6">
         <p className="border-t border-(--color-border) pt-6 text-sm text-(--color-muted)">
           <span data-testid="copyright">
-            {fill(footer.copyright, {
+            {formatMessage(footer.copyright, {
               year: yearText,
               organisation: address.organisation.replace(/\.$/, ""),
             })}

@@ -86,13 +86,14 @@ export interface DemoCopy {
     eventCategories: string;
     noEvents: string;
   };
-  /** "3 events". */
-  eventCount: (count: number) => string;
-  /** The note after the chips of a full day: "+2 more". */
-  moreEvents: (count: number) => string;
-  /** A day's events for its accessible name: "2 events: Labor Day and Book club". */
-  describeEvents: (titles: readonly string[]) => string;
-  /** A month button of the Year view: "2025, 14 events". */
-  monthSummary: (year: string, count: number) => string;
+  /**
+   * ICU messages (decision 009), each with its plural inside: "+2 more"
+   * ({count}); a day's accessible name with its events, "Monday, September 1,
+   * 2025, 2 events: Labor Day and Book club" ({day}, {count}, {titles}: the list); a month button of the Year
+   * view, "2025, 14 events" ({year}, {count}).
+   */
+  moreEvents: string;
+  describeEvents: string;
+  monthSummary: string;
   events: Record<EventId, string>;
 }

@@ -35,11 +35,11 @@ export interface CarouselLabels {
   previous: string;
   next: string;
   /** A slide's name: "1 of 4". */
-  position: (index: number, count: number) => string;
+  position: string;
   /** A slide picker's name: "Slide 1: Your month at a glance". */
-  picker: (index: number, title: string) => string;
+  picker: string;
   /** Said after a change: "Slide 2 of 4: Focus on today". */
-  announcement: (index: number, count: number, title: string) => string;
+  announcement: string;
 }
 
 /** The words of the slides' pictures of the app (decorative: weekday, month and time names come from Intl). */
@@ -47,8 +47,8 @@ export interface SlidePictureCopy {
   today: string;
   views: Record<"day" | "week" | "month" | "year", string>;
   events: Record<SlideEventId, string>;
-  /** The reminder card: "In 15 min". */
-  reminderIn: (minutes: number) => string;
+  /** The reminder card: "9:00 – 9:30 AM · In 15 min" ({time}: the event's time). */
+  reminderIn: string;
   /** The Yearly view's legend. */
   year: Record<"holidays" | "trips" | "deadlines", string>;
   sync: {

@@ -4,19 +4,33 @@ import { describe, expect, it } from "vitest";
 import { catalogs } from "./all-catalogs";
 import { namespaces } from "../content/locales/types";
 import { checkCatalogs, compareCatalog } from "./check-catalogs";
+import { checkMessages, compareMessage } from "./check-messages";
+import { formatMessage } from "./message";
+import { formatIcu } from "./icu";
+import { printAST } from "@formatjs/icu-messageformat-parser/printer";
+import enDemo from "../content/locales/en/demo";
+import heDemo from "../content/locales/he/demo";
+import frDemo from "../content/locales/fr/demo";
+import esDemo from "../content/locales/es/demo";
+import jaDemo from "../content/locales/ja/demo";
 import { defaultLocale, publicLocales } from "./locales";
 import en from "../content/locales/en/features";
 import type enChoice from "../content/locales/en/download-choice";
 import type enVerification from "../content/locales/en/verification";
 import { f as enFormat } from "../content/locales/en/format";
-import { f as heFormat } from "../content/locales/he/format";
 import { f as deFormat } from "../content/locales/de/format";
-import { f as esFormat } from "../content/locales/es/format";
+import { f as heFormat } from "../content/locales/he/format";
 import { f as frFormat } from "../content/locales/fr/format";
 import { f as jaFormat } from "../content/locales/ja/format";
 import { marketingFigures, policyDates } from "../content/site";
 
 const folder = path.resolve(import.meta.dirname, "../content/locales");
+
+/** A message as its source text (a precompiled one is an AST). */
+const asText = (message: unknown): unknown =>
+  Array.isArray(message) && message.every((e) => typeof e?.type === "number")
+    ? printAST(message)
+    : message;
 
 describe("the catalogs", () => {
   it("are the six languages, each with every namespace", () => {
@@ -54,7 +68,9 @@ describe("the catalogs", () => {
   it("never leave an English text inside another locale's catalogs", () => {
     // Texts that must differ from English in a translation (names and codes aside).
     const same: string[] = [];
-    const walk = (source: unknown, other: unknown, at: string) => {
+    const walk = (sourceValue: unknown, otherValue: unknown, at: string) => {
+      const source = asText(sourceValue);
+      const other = asText(otherValue);
       if (typeof source === "string" && source === other && /[a-z]{4,}/i.test(source))
         same.push(at);
       // Texts inside legal bodies are checked by reading; props there are constants.
@@ -83,7 +99,7 @@ describe("the catalogs", () => {
       /^fr\/common\.sectionsLabel$/,
       /^fr\/(privacy|terms)\.sections\.contact\.heading$/,
       /^de\/download-choice\.elsewhere\.linkLabel$/, // "Link"
-      /^(de|fr)\/verification-guide\.facts\.version$/, // "Version"
+      /^(de|fr)\/verification-guide\.facts\.version(Of)?$/, // "Version", "Version {version}"
       /^(de|fr)\/releases\.version$/, // "Version {version}"
       /^es\/verification\.installer\.sizeValue$/, // "{megabytes} ({bytes} bytes)"
       /^\w+\/showcase\.pictures\.sync\.outlook$/, // a product's name: "Outlook"
@@ -97,32 +113,52 @@ describe("the catalogs", () => {
   });
 });
 
-describe("formatting per locale", () => {
-  const formats = {
-    en: enFormat,
-    he: heFormat,
-    de: deFormat,
-    es: esFormat,
-    fr: frFormat,
-    ja: jaFormat,
-  };
-
-  it("declares exactly the plural categories of each language (CLDR, via Intl)", () => {
-    for (const [locale, f] of Object.entries(formats)) {
-      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-      expect([...f.plurals].toSorted(), locale).toEqual([...categories].toSorted());
-    }
+describe("messages (ICU MessageFormat) and formatting per locale", () => {
+  it("give every message English's arguments, and each plural its language's categories", () => {
+    expect(checkMessages(catalogs, defaultLocale)).toEqual([]);
   });
 
-  it("picks Hebrew's dual and French's singular zero", () => {
-    expect(heFormat.plural(2, { one: "אחד", two: "שניים", other: "# רבים" })).toBe("שניים");
-    expect(heFormat.plural(3, { one: "אחד", two: "שניים", other: "# רבים" })).toBe("3 רבים");
-    expect(frFormat.plural(0, { one: "# événement", many: "x", other: "# événements" })).toBe(
-      "0 événement",
+  it("name a wrong or missing argument and a plural without the language's categories", () => {
+    const en = "{count, plural, one {# event} other {# events}}: {titles}";
+    expect(
+      compareMessage(en, "{count, plural, one {# Termin} other {# Termine}}: {titles}", "de", "en"),
+    ).toEqual([]);
+    expect(
+      compareMessage(en, "{count, plural, one {# Termin} other {# Termine}}: {title}", "de", "en"),
+    ).toEqual(["{title}: not in English", "{titles}: missing (argument)"]);
+    expect(compareMessage(en, "{count} Termine: {titles}", "de", "en")).toEqual([
+      "{count}: argument, where English has plural",
+    ]);
+    expect(
+      compareMessage(en, "{count, plural, one {# אירוע} other {# אירועים}}: {titles}", "he", "en"),
+    ).toEqual(["plural with one, other, where he has one, two, other"]);
+    expect(compareMessage(en, "{count, plural, one {x} other {y}", "ja", "en")[0]).toMatch(
+      /not an ICU message/,
     );
-    expect(esFormat.plural(1_000_000, { one: "x", many: "# de eventos", other: "y" })).toBe(
-      "1.000.000 de eventos",
+    expect(
+      checkMessages({ en: { demo: { a: "x" } }, ja: { demo: { a: () => "x" } } }, "en"),
+    ).toEqual(["ja/demo: a: a function builds text; write one ICU message"]);
+  });
+
+  it("format plurals with each language's forms: Hebrew's dual, French's singular zero", () => {
+    expect(formatIcu("he", heDemo.moreEvents, { count: 2 })).toBe("ועוד שניים");
+    expect(formatIcu("he", heDemo.moreEvents, { count: 3 })).toBe("ועוד 3");
+    expect(formatIcu("fr", frDemo.monthSummary, { year: "2025", count: 0 })).toBe(
+      "2025, 0 événement",
     );
+    expect(formatIcu("es", esDemo.monthSummary, { year: "2025", count: 1_000_000 })).toBe(
+      "2025, 1.000.000 de eventos",
+    );
+    expect(formatIcu("ja", jaDemo.moreEvents, { count: 4 })).toBe("+4 件");
+    expect(
+      formatIcu("en", enDemo.describeEvents, { day: "Monday", count: 1, titles: "Labor Day" }),
+    ).toBe("Monday, 1 event: Labor Day");
+  });
+
+  it("keep a message without arguments a plain string, and precompile the others", () => {
+    expect(typeof enDemo.labels.noEvents).toBe("string");
+    expect(Array.isArray(enDemo.moreEvents)).toBe(true);
+    expect(formatMessage(enDemo.labels.noEvents)).toBe("No events");
   });
 
   it("shows the spec's figures as the spec gives them in English, and per locale elsewhere", () => {
@@ -155,9 +191,11 @@ describe("the copy buttons' names", () => {
         [choice.copy.button, page.winget.copyCommandName],
         [choice.elsewhere.copyLink, choice.elsewhere.copyLinkName],
       ];
-      for (const [label, name] of pairs)
-        if (!name!.toLocaleLowerCase(locale).includes(label!.toLocaleLowerCase(locale)))
+      for (const [label, message] of pairs) {
+        const name = formatMessage(message!, { file: "Calendar-Setup.exe" });
+        if (!name.toLocaleLowerCase(locale).includes(label!.toLocaleLowerCase(locale)))
           problems.push(`${locale}: "${name}" does not contain "${label}"`);
+      }
     }
     expect(problems).toEqual([]);
   });
@@ -168,7 +206,8 @@ describe("French typography", () => {
   // starts a line; 21 lines had ordinary spaces.
   it("puts no ordinary space before : ; ! ? » nor after «", () => {
     const found: string[] = [];
-    const walk = (value: unknown, at: string) => {
+    const walk = (message: unknown, at: string) => {
+      const value = asText(message);
       if (typeof value === "string") {
         if (/\S [:;!?»](\s|$)|« /.test(value)) found.push(`${at}: ${value.slice(0, 60)}`);
       } else if (value && typeof value === "object" && !("$$typeof" in value))

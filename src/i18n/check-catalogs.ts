@@ -1,16 +1,17 @@
 /**
  * Every locale has every namespace of the English source, with the same
- * keys, each of the same kind (text, function, React node, group). The
- * build runs this and stops on the first locale that fails, naming each
- * missing or extra key; `npm run typecheck` catches the same mistakes from
- * the catalogs' types.
+ * keys, each of the same kind (text, React node, group). The build runs
+ * this and stops on the first locale that fails, naming each missing or
+ * extra key; `npm run typecheck` catches the same mistakes from the
+ * catalogs' types. A message's arguments: check-messages.ts.
  */
 import { isValidElement } from "react";
 
 type Kind = "text" | "function" | "node" | "group" | "other";
 
 function kind(value: unknown): Kind {
-  if (typeof value === "string") return "text";
+  // A message with arguments is its precompiled AST (decision 009).
+  if (typeof value === "string" || Array.isArray(value)) return "text";
   if (typeof value === "function") return "function";
   if (isValidElement(value)) return "node";
   if (value && typeof value === "object" && !Array.isArray(value)) return "group";
@@ -24,7 +25,8 @@ export function compareCatalog(source: unknown, translation: unknown, path = "")
   const b = kind(translation);
   if (a !== b)
     return [`${here}: expected ${a}, found ${translation === undefined ? "nothing" : b}`];
-  if (a === "text" && !(translation as string).trim()) return [`${here}: empty text`];
+  if (a === "text" && typeof translation === "string" && !translation.trim())
+    return [`${here}: empty text`];
   if (a !== "group") return [];
   const src = source as Record<string, unknown>;
   const tr = translation as Record<string, unknown>;

@@ -81,7 +81,7 @@ function word(token: string): string {
 
 export function pseudoText(text: string): string {
   if (!/[A-Za-z]/.test(text)) return text;
-  // Placeholders ("{year}") stay as they are, for fill() to find.
+  // Placeholders ("{year}") stay as they are (a message that was not precompiled).
   const parts = text.split(/(\s+|\{\w+\})/);
   return `⟦${parts.map((part) => (/^\{\w+\}$/.test(part) ? part : word(part))).join("")}⟧`;
 }
@@ -94,10 +94,29 @@ function pseudoNode(node: ReactNode): ReactNode {
   return cloneElement(node, undefined, ...Children.toArray(children).map(pseudoNode));
 }
 
-/** The pseudo-locale's version of a catalog (strings, functions and React nodes alike). */
+/** A precompiled message (decision 009): its text, not its arguments' names. */
+type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }> };
+const isAst = (value: unknown[]): value is Element[] =>
+  value.length > 0 && value.every((e) => e && typeof (e as Element).type === "number");
+function pseudoAst(elements: Element[]): Element[] {
+  return elements.map((element) => {
+    if (element.type === 0) return { ...element, value: pseudoText(String(element.value)) };
+    if (!element.options) return element;
+    const options = Object.fromEntries(
+      Object.entries(element.options).map(([key, option]) => [
+        key,
+        { ...option, value: pseudoAst(option.value) },
+      ]),
+    );
+    return { ...element, options };
+  });
+}
+
+/** The pseudo-locale's version of a catalog (strings, messages and React nodes alike). */
 export function pseudoize<T>(messages: T): T {
   const walk = (value: unknown): unknown => {
     if (typeof value === "string") return pseudoText(value);
+    if (Array.isArray(value) && isAst(value)) return pseudoAst(value);
     if (typeof value === "function")
       return (...args: unknown[]) => walk((value as (...a: unknown[]) => unknown)(...args));
     if (isValidElement(value)) return pseudoNode(value);

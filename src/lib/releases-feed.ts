@@ -13,10 +13,10 @@
  * notes as HTML content.
  */
 import type { ReleaseRecord } from "../content/release-types";
-import { fill } from "../content/locales/format";
 import type { Messages } from "../content/locales/types";
 import { localizePath } from "../i18n/locales";
 import { escapeHtml as xml } from "./escape-html.js";
+import { formatMessage } from "../i18n/message";
 
 /** The release notes page of a language: "/releases", "/he/releases". */
 export const releasesPagePath = (locale: string) => localizePath(locale, "/releases");
@@ -54,7 +54,7 @@ export function releasesFeedXml({ locale, origin, releases, words, author }: Fee
     return [
       `  <entry>`,
       `    <id>${xml(url)}</id>`,
-      `    <title>${xml(fill(words.feed.entry, { version: release.version }))}</title>`,
+      `    <title>${xml(formatMessage(words.feed.entry, { version: release.version }))}</title>`,
       `    <published>${dateTime(release.releaseDate)}</published>`,
       `    <updated>${dateTime(release.releaseDate)}</updated>`,
       `    <link rel="alternate" type="text/html" href="${xml(url)}"/>`,

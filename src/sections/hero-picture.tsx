@@ -1,5 +1,6 @@
 import { heroEvents, heroReminderEvent } from "../content/hero-picture-samples";
-import { addCatalogLoaders, useMessages } from "../i18n/catalog";
+import { addCatalogLoaders, useFormatter, useMessages } from "../i18n/catalog";
+import { formatMessage } from "../i18n/message";
 import { usePictureDates } from "./app-picture/use-picture-dates";
 import { Notification } from "./app-picture/app-window";
 import { WeekWindow } from "./app-picture/week-window";
@@ -19,6 +20,7 @@ export default function HeroPicture() {
   const text = useMessages("hero-picture");
   const { productName } = useMessages("common");
   const f = usePictureDates();
+  const { number } = useFormatter();
   const event = heroEvents.find(({ id }) => id === heroReminderEvent);
   return (
     <div aria-hidden="true" className="pic-hero-frame">
@@ -27,7 +29,10 @@ export default function HeroPicture() {
         <Notification
           appName={productName}
           title={text.events[heroReminderEvent]}
-          detail={`${f.timeRange(event.start, event.end)} · ${text.reminderIn(15)}`}
+          detail={formatMessage(text.reminderIn, {
+            time: f.timeRange(event.start, event.end),
+            minutes: number(15),
+          })}
           className="pic-toast"
         />
       )}

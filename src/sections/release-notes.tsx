@@ -1,5 +1,4 @@
 import { releaseHistoryPlaceholders, releases } from "../content/release";
-import { fill } from "../content/locales/format";
 import { BackToHome } from "../components/ui/link";
 import { DownloadLink } from "../components/ui/download-link";
 import { icon } from "../components/ui/icons";
@@ -7,6 +6,7 @@ import { focusVisibleRing } from "../lib/focus-ring";
 import { SiteStylesheet } from "../lib/site-stylesheet";
 import { releasesFeedPath } from "../lib/releases-feed";
 import { useFormatter, useMessages, usePageLocale } from "../i18n/catalog";
+import { formatMessage, formatNodes } from "../i18n/message";
 
 // The feed's usual sign (here rather than in icons.tsx, which ships with every page).
 const FeedIcon = icon(
@@ -59,7 +59,7 @@ export function ReleaseNotes() {
                 id={release.version}
                 className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-2xl font-semibold tracking-tight"
               >
-                <span>{fill(text.version, { version: release.version })}</span>
+                <span>{formatMessage(text.version, { version: release.version })}</span>
                 {index === 0 && (
                   <span className="rounded-full bg-(--color-surface-2) px-2.5 py-0.5 text-sm font-medium text-(--color-muted)">
                     {text.current}
@@ -67,15 +67,9 @@ export function ReleaseNotes() {
                 )}
               </h2>
               <p className="mt-1 text-sm text-(--color-muted)">
-                {text.released.split(/(\{date\})/).map((part, at) =>
-                  part === "{date}" ? (
-                    <time key={at} dateTime={release.releaseDate}>
-                      {f.date(release.releaseDate)}
-                    </time>
-                  ) : (
-                    part
-                  ),
-                )}
+                {formatNodes(text.released, {
+                  date: <time dateTime={release.releaseDate}>{f.date(release.releaseDate)}</time>,
+                })}
               </p>
               {/* Not space-y-2: its custom property is not in the first screen's inline CSS. */}
               <ul className="mt-4 list-disc ps-5 marker:text-(--color-muted)">

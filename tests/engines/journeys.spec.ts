@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { axeTags, ruleExclusions } from "../../a11y/axe";
-import { fill } from "../../src/content/locales/format";
+import { icu } from "../icu";
 import { release } from "../../src/content/release";
 import { installerList } from "../../src/content/release-types";
 import { sectionIds } from "../../src/content/sections";
@@ -266,11 +266,17 @@ for (const width of [390, 1280]) {
         await carousel.role("button", { name: words.previous }).click();
         await carousel.role("button", { name: words.previous }).click();
         await until(shown, en.slides.at(-1), "previous slide, wrapping");
-        await carousel.role("tab", { name: words.picker(3, en.slides[2]!) }).click();
+        await carousel
+          .role("tab", { name: icu(words.picker, { index: "3", title: en.slides[2]! }) })
+          .click();
         await until(shown, en.slides[2], "third dot");
         await until(
           () => carousel.css('[aria-live="polite"]').textContent(),
-          words.announcement(3, en.slides.length, en.slides[2]!),
+          icu(words.announcement, {
+            index: "3",
+            count: String(en.slides.length),
+            title: en.slides[2]!,
+          }),
           "the announcement",
         );
 
@@ -358,16 +364,16 @@ for (const width of [390, 1280]) {
       });
       await card
         .role("button", {
-          name: fill(words.installer.copyName, { file: installer.fileName }),
+          name: icu(words.installer.copyName, { file: installer.fileName }),
         })
         .click();
       await until(
         () => card.role("status").textContent(),
-        fill(copyWords.copied, { what: words.installer.sha256 }),
+        icu(copyWords.copied, { what: words.installer.sha256 }),
         "the copied message",
       );
       const command = site.role("button", {
-        name: fill(words.commands.copyCommandName, { file: installer.fileName }),
+        name: icu(words.commands.copyCommandName, { file: installer.fileName }),
       });
       await command.click();
       await until(

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
-import { useLocale } from "react-aria";
+import { useLocale, useNumberFormatter } from "react-aria";
 import type { CarouselLabels } from "../../content/slides";
+import { formatMessage } from "../../i18n/message";
 import { ChevronLeftIcon, ChevronRightIcon } from "./section-icons";
 import { Button } from "./button";
 import { focusVisibleRing } from "../../lib/focus-ring";
@@ -37,9 +38,20 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
   const { direction } = useLocale();
   const count = items.length;
   const { label } = labels;
+  const numbers = useNumberFormatter();
+  const position = (i: number) => ({
+    index: numbers.format(i + 1),
+    count: numbers.format(count),
+    title: items[i]?.title ?? "",
+  });
   const describe = useCallback(
-    (i: number) => labels.announcement(i + 1, count, items[i]?.title ?? ""),
-    [count, items, labels],
+    (i: number) =>
+      formatMessage(labels.announcement, {
+        index: numbers.format(i + 1),
+        count: numbers.format(count),
+        title: items[i]?.title ?? "",
+      }),
+    [count, items, labels, numbers],
   );
   const { index, announcement, goTo, previous, next, swipeHandlers } = useCarousel(
     count,
@@ -99,7 +111,7 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
               id={`slide-${item.id}`}
               role="tabpanel"
               aria-roledescription={labels.slideRoleDescription}
-              aria-label={labels.position(i + 1, count)}
+              aria-label={formatMessage(labels.position, position(i))}
               // Hidden slides are out of the accessibility tree at once (the one leaving
               // fades for 200 ms, then `invisible` hides it). Not `inert`: that, like
               // `visibility`, is inherited, so toggling it restyled every element of two
@@ -136,7 +148,7 @@ export function Carousel<T extends CarouselItem>({ labels, items, children }: Ca
                 id={`slide-tab-${item.id}`}
                 aria-selected={current}
                 aria-controls={`slide-${item.id}`}
-                aria-label={labels.picker(i + 1, item.title)}
+                aria-label={formatMessage(labels.picker, position(i))}
                 tabIndex={current ? 0 : -1}
                 onClick={() => goTo(i)}
                 onKeyDown={onTabKeyDown}

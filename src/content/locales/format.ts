@@ -1,27 +1,19 @@
 /**
- * Formatting for message catalogs, on the platform's Intl (no runtime i18n
- * library: see docs/decisions/009-internationalisation.md). Each locale's
- * folder creates its formatter once (`format.ts` beside its catalogs),
- * declaring the CLDR plural categories its messages give: a plural message
- * that lacks one of them fails `npm run typecheck`, and a unit test checks
- * the declaration against Intl.PluralRules.
+ * Numbers, dates, units, lists and names in a locale, on the platform's
+ * Intl: the values a page puts into its messages. The messages themselves,
+ * their plurals and selects, are ICU MessageFormat, formatted by FormatJS
+ * (src/i18n/message.ts, src/i18n/icu.ts; decision 009). Each locale's
+ * folder creates its formatter once (`format.ts` beside its catalogs).
  */
 import type { Figure } from "../site";
 
-export type PluralCategory = Intl.LDMLPluralRule;
-
-export interface FormatterOptions<C extends PluralCategory> {
-  /** The cardinal plural categories of the language (CLDR), "other" included. */
-  plurals: readonly C[];
+export interface FormatterOptions {
   /** "At least" for marketing figures: (formatted number) -> "75K+". */
   atLeast: (value: string) => string;
 }
 
-export interface Formatter<C extends PluralCategory = PluralCategory> {
+export interface Formatter {
   locale: string;
-  plurals: readonly C[];
-  /** Pick the plural form of n; "#" in it becomes n, formatted. */
-  plural: (n: number, forms: Record<C, string>) => string;
   number: (n: number, options?: Intl.NumberFormatOptions) => string;
   /** A unit such as megabytes: "50 MB", "50 Mo". */
   unit: (n: number, unit: string) => string;
@@ -37,11 +29,6 @@ export interface Formatter<C extends PluralCategory = PluralCategory> {
   figure: (figure: Figure) => string;
 }
 
-/** A message with placeholders in braces: fill("© {year}", { year: "2026" }) -> "© 2026". */
-export function fill(message: string, values: Record<string, string>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 /** Intl objects are costly to create: make each on first use, once. */
 function memo<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -50,7 +37,7 @@ function memo<T>(make: () => T): () => T {
 
 /**
  * The same, one per key (the options of a list, a unit or a currency): the
- * demo's day cells call `list` and `plural` once each as they hydrate.
+ * demo's day cells call `list` once each as they hydrate.
  */
 function memoBy<K, T>(make: (key: K) => T): (key: K) => T {
   const made = new Map<string, T>();
@@ -62,18 +49,17 @@ function memoBy<K, T>(make: (key: K) => T): (key: K) => T {
   };
 }
 
-const plainOptions: FormatterOptions<"other"> = { plurals: ["other"], atLeast: (v) => `${v}+` };
+const plainOptions: FormatterOptions = { atLeast: (v) => `${v}+` };
 
 /**
- * A locale's formatter. Catalogs declare their language's plural forms and
- * "at least" style; code that formats only numbers, dates and names may
- * leave the options out.
+ * A locale's formatter. Catalogs declare their language's "at least"
+ * style; code that formats only numbers, dates and names may leave the
+ * options out.
  */
-export function createFormatter<C extends PluralCategory = "other">(
+export function createFormatter(
   locale: string,
-  { plurals, atLeast }: FormatterOptions<C> = plainOptions as unknown as FormatterOptions<C>,
-): Formatter<C> {
-  const rules = memo(() => new Intl.PluralRules(locale));
+  { atLeast }: FormatterOptions = plainOptions,
+): Formatter {
   const numbers = memo(() => new Intl.NumberFormat(locale));
   const compact = memo(() => new Intl.NumberFormat(locale, { notation: "compact" }));
   const decimal = memo(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }));
@@ -96,12 +82,6 @@ export function createFormatter<C extends PluralCategory = "other">(
 
   return {
     locale,
-    plurals,
-    plural(n, forms) {
-      const category = rules().select(n) as C;
-      const form = forms[category] ?? (forms as Record<string, string>).other ?? "";
-      return form.replaceAll("#", number(n));
-    },
     number,
     unit: (n, unit) => number(n, { style: "unit", unit }),
     list: (items, type = "conjunction") => lists(type).format(items),

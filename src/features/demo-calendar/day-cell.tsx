@@ -5,7 +5,8 @@ import { isSameDay, isSameMonth, type CalendarDate } from "@internationalized/da
 import { HIGHLIGHTED_DAY, MAX_EVENTS_PER_DAY } from "../../content/demo-calendar";
 import { CategoryMarker } from "./category-marker";
 import { eventsOn } from "./event-rules";
-import { describeEvents } from "./event-text";
+import { describeDay } from "./event-text";
+import { formatIcu } from "../../i18n/icu";
 import { useMessages } from "../../i18n/catalog";
 
 export interface DayCellProps extends CellStatus {
@@ -64,9 +65,8 @@ export const DayCell = memo(function DayCell({ state, date }: DayCellProps) {
   const shown = events.slice(0, MAX_EVENTS_PER_DAY);
   const more = events.length - shown.length;
   const isHighlighted = !isOutsideMonth && date.day === HIGHLIGHTED_DAY;
-  const label = [buttonProps["aria-label"], describeEvents(copy, events)]
-    .filter(Boolean)
-    .join(", ");
+  const { locale } = useLocale();
+  const label = describeDay(copy, locale, buttonProps["aria-label"] ?? "", events);
 
   return (
     <td {...cellProps} className="p-0.5 align-top">
@@ -127,7 +127,7 @@ function EventChips({ events, more }: { events: ReturnType<typeof eventsOn>; mor
       {more > 0 && (
         <span
           data-more=""
-          data-text={copy.moreEvents(more)}
+          data-text={formatIcu(locale, copy.moreEvents, { count: more })}
           className="hidden text-[11px] leading-4 text-(--color-muted) before:content-[attr(data-text)] @2xl:block"
         />
       )}

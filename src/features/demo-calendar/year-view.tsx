@@ -4,6 +4,7 @@ import { useDateFormatter, useLocale } from "react-aria";
 import { tv } from "tailwind-variants/lite";
 import { focusRing } from "../../lib/focus-ring";
 import { useMessages } from "../../i18n/catalog";
+import { formatIcu } from "../../i18n/icu";
 import { asUtcDate } from "./calendar-dates";
 import { CategoryMarker } from "./category-marker";
 import { eventsOn } from "./event-rules";
@@ -57,7 +58,10 @@ export function YearView({ focused, onOpenMonth }: YearViewProps) {
               {/* Name from content: the visible month name, then the year and count for screen readers. */}
               <span className="text-sm font-semibold">{monthName.format(asUtcDate(first))}</span>{" "}
               <span className="sr-only">
-                {copy.monthSummary(yearName.format(asUtcDate(first)), count)}
+                {formatIcu(locale, copy.monthSummary, {
+                  year: yearName.format(asUtcDate(first)),
+                  count,
+                })}
               </span>
               <span
                 aria-hidden="true"

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { fill } from "../../content/locales/format";
 import { useMessages } from "../../i18n/catalog";
 import { CheckIcon, icon } from "../../components/ui/icons";
 import { actionButton } from "./action-button";
 import { selectContents } from "./select-contents";
 import { useAnnouncement } from "./use-announcement";
+import { formatMessage } from "../../i18n/message";
 
 // Here rather than in icons.tsx, which ships with every page.
 const CopyIcon = icon(
@@ -65,7 +65,7 @@ export function CopyButton({
       await navigator.clipboard.writeText(text);
       setCopied(true);
       reset.current = window.setTimeout(() => setCopied(false), 2500);
-      announce(fill(messages.copied, { what }));
+      announce(formatMessage(messages.copied, { what }));
     } catch {
       setCopied(false);
       selectContents(document.getElementById(targetId));

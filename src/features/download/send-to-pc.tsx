@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from "react";
 import { reminderContent } from "../../content/download-actions";
-import { fill } from "../../content/locales/format";
 import { useMessages, usePageLocale } from "../../i18n/catalog";
 import { downloadPagePath } from "../../i18n/download-page";
 import { MonitorIcon, icon } from "../../components/ui/icons";
@@ -12,6 +11,7 @@ import type { DownloadChoiceAlign } from "./download-choice";
 import { CopyButton } from "./copy-button";
 import { nextReminderStart, randomId, reminderIcs } from "./reminder";
 import { useAnnouncement } from "./use-announcement";
+import { formatMessage } from "../../i18n/message";
 
 // Here rather than in icons.tsx, which ships with every page.
 const ShareIcon = icon(
@@ -43,7 +43,7 @@ function saveReminder(url: string, words: { summary: string; description: string
     start: nextReminderStart(now, reminderContent.hour),
     durationMinutes: reminderContent.durationMinutes,
     summary: words.summary,
-    description: fill(words.description, { url }),
+    description: formatMessage(words.description, { url }),
     url,
     uid: `${randomId()}@${new URL(url).host}`,
     stamp: now,

@@ -16,6 +16,8 @@ import {
 import { ExportIcon, OfflineIcon, SyncIcon } from "../../components/ui/section-icons";
 import { EventChip, Notification, PeriodBar, dateFormats } from "./app-window";
 import { colStart, rowSpan, rowStart } from "./grid";
+import { useFormatter } from "../../i18n/catalog";
+import { formatMessage } from "../../i18n/message";
 
 /*
  * What each slide's picture shows inside the app's window
@@ -62,6 +64,7 @@ function MonthView({ text, f }: SlideViewProps) {
 
 /** The Daily view: today's events on a time grid, the "now" line, a reminder. */
 function DayView({ appName, text, f }: SlideViewProps) {
+  const { number } = useFormatter();
   const row = (hours: number) => (hours - slideDayFirstHour) * 2;
   const dentist = slideDayEvents.find(([, , , id]) => id === "dentist");
   return (
@@ -89,7 +92,10 @@ function DayView({ appName, text, f }: SlideViewProps) {
         <Notification
           appName={appName}
           title={text.events.dentist}
-          detail={`${f.timeRange(dentist?.[0] ?? 11.5, dentist?.[1] ?? 12.5)} · ${text.reminderIn(15)}`}
+          detail={formatMessage(text.reminderIn, {
+            time: f.timeRange(dentist?.[0] ?? 11.5, dentist?.[1] ?? 12.5),
+            minutes: number(15),
+          })}
         />
       </div>
     </div>

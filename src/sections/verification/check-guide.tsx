@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { release } from "../../content/release";
 import { installerList, type Installer } from "../../content/release-types";
-import { fill } from "../../content/locales/format";
 import { powershellCheck } from "../../content/verification";
 import { useMessages } from "../../i18n/catalog";
 import { CopyButton } from "../../features/download/copy-button";
-import { FileName, fillNodes } from "./fill-nodes";
+import { FileName } from "./fill-nodes";
+import { formatMessage, formatNodes } from "../../i18n/message";
 
 /**
  * The command as it wraps: only at its spaces, and inside its quoted path and
@@ -39,7 +39,7 @@ function CommandLine({ installer }: { installer: Installer }) {
   return (
     <div className="mt-4">
       <p className="text-sm font-medium">
-        {fillNodes(text.commandFor, { file: <FileName name={installer.fileName} /> })}
+        {formatNodes(text.commandFor, { file: <FileName name={installer.fileName} /> })}
       </p>
       <pre
         dir="ltr"
@@ -54,7 +54,7 @@ function CommandLine({ installer }: { installer: Installer }) {
           text={command}
           targetId={id}
           what={text.commandWhat}
-          name={fill(text.copyCommandName, { file: installer.fileName })}
+          name={formatMessage(text.copyCommandName, { file: installer.fileName })}
         />
       </div>
     </div>

@@ -1,11 +1,11 @@
 import { release } from "../../content/release";
 import { installerList } from "../../content/release-types";
-import { fill } from "../../content/locales/format";
 import { Link } from "../../components/ui/link";
 import { useFormatter, useMessages } from "../../i18n/catalog";
 export { guideMessages as messages } from "./guide";
 import { SampleMark } from "./sample-mark";
 import { verificationHeading, verificationSubheading } from "./styles";
+import { formatMessage } from "../../i18n/message";
 
 /**
  * Static part (never hydrated): the heading of the optional check, what it
@@ -60,7 +60,7 @@ export default function CheckIntro() {
       </dl>
       <p className="mt-3 text-sm">
         <Link href={`/releases#${release.version}`} variant="inline" className="font-medium">
-          {fill(releaseNotes, { version: release.version })}
+          {formatMessage(releaseNotes, { version: release.version })}
         </Link>
       </p>
       <h3 id="downloads" className={verificationSubheading}>

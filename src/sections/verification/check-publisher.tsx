@@ -1,9 +1,10 @@
 import { useMessages } from "../../i18n/catalog";
 export { guideMessages as messages } from "./guide";
 import { AlertIcon } from "../../components/ui/icons";
-import { PublisherName, fillNodes } from "./fill-nodes";
+import { PublisherName } from "./fill-nodes";
 import { SampleMark } from "./sample-mark";
 import { verificationSubheading } from "./styles";
+import { formatNodes } from "../../i18n/message";
 
 /**
  * Static part (never hydrated): what PowerShell's answer means, the
@@ -17,7 +18,7 @@ export default function CheckPublisher() {
       <p className="mt-4 max-w-[68ch] leading-relaxed">{check.checksumResult}</p>
       <h3 className={verificationSubheading}>{check.publisherTitle}</h3>
       <p className="mt-3 max-w-[68ch] leading-relaxed">
-        {fillNodes(check.publisher, publisher)}
+        {formatNodes(check.publisher, publisher)}
         <SampleMark field="publisher" />
       </p>
       <section
@@ -31,7 +32,7 @@ export default function CheckPublisher() {
         <p className="mt-2 leading-relaxed">{fails.intro}</p>
         <ul className="mt-2 max-w-[68ch] list-disc space-y-1.5 ps-6 leading-relaxed">
           {fails.items.map((item) => (
-            <li key={item}>{fillNodes(item, publisher)}</li>
+            <li key={item}>{formatNodes(item, publisher)}</li>
           ))}
         </ul>
         <p className="mt-3 leading-relaxed">{fails.after}</p>

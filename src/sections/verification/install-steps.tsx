@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { useMessages } from "../../i18n/catalog";
 export { guideMessages as messages } from "./guide";
-import { PublisherName, fillNodes } from "./fill-nodes";
+import { PublisherName } from "./fill-nodes";
 import { BrowserPictures, InstallPicture, SmartScreenPicture } from "./pictures";
 import { verificationHeading } from "./styles";
+import { formatNodes } from "../../i18n/message";
 
 interface StepProps {
   /** The step's place in the list, shown beside its title (the list numbers it for screen readers). */
@@ -70,8 +71,8 @@ export default function InstallSteps() {
       <ol className="mt-10 space-y-14 sm:space-y-20">
         <Step number={1} id="keep" title={browser.title} picture={<BrowserPictures ui={ui} />}>
           <p>{browser.text}</p>
-          <p>{fillNodes(browser.edge, controls)}</p>
-          <p>{fillNodes(browser.chrome, controls)}</p>
+          <p>{formatNodes(browser.edge, controls)}</p>
+          <p>{formatNodes(browser.chrome, controls)}</p>
         </Step>
         <Step
           number={2}
@@ -79,7 +80,7 @@ export default function InstallSteps() {
           title={smartScreen.title}
           picture={<SmartScreenPicture ui={ui.smartScreen} />}
         >
-          <p>{fillNodes(smartScreen.text, controls)}</p>
+          <p>{formatNodes(smartScreen.text, controls)}</p>
           <p className="text-(--color-muted)">{smartScreen.why}</p>
         </Step>
         <Step

@@ -1,11 +1,11 @@
 import { useId } from "react";
-import { fill } from "../../content/locales/format";
 import { useFormatter, useMessages } from "../../i18n/catalog";
 import { DownloadLink } from "../../components/ui/download-link";
 import { CopyButton } from "../../features/download/copy-button";
 import type { Architecture, Installer } from "../../content/release-types";
 import { SampleMark } from "./sample-mark";
 import { explorerSize } from "./size";
+import { formatMessage } from "../../i18n/message";
 
 export interface InstallerCardProps {
   installer: Installer & { arch: Architecture };
@@ -78,7 +78,7 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
               text={sha256}
               targetId={hashId}
               what={text.sha256}
-              name={fill(text.copyName, { file: fileName })}
+              name={formatMessage(text.copyName, { file: fileName })}
             />
           </div>
         </dd>

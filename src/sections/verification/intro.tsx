@@ -8,6 +8,7 @@ import { DownloadLink } from "../../components/ui/download-link";
 import { focusVisibleRing } from "../../lib/focus-ring";
 import { SampleMark } from "./sample-mark";
 import { formatMegabytes } from "./size";
+import { formatMessage } from "../../i18n/message";
 
 const separator = " · ";
 
@@ -53,7 +54,9 @@ export default function Intro() {
             <p className="text-sm text-(--color-muted)">
               {/* "Version 1.4.2 · 18.3 MB · Windows 10 or later": each part isolated, so a
                   right-to-left page keeps their order and each part's own. */}
-              <bdi dir={dir}>{`${guide.facts.version} ${release.version}`}</bdi>
+              <bdi dir={dir}>
+                {formatMessage(guide.facts.versionOf, { version: release.version })}
+              </bdi>
               {separator}
               <bdi>{formatMegabytes(f, sizeBytes)}</bdi>
               {separator}

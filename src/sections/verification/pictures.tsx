@@ -5,7 +5,8 @@ import type { Messages } from "../../content/locales/types";
 import { AppIcon } from "../../components/ui/app-icon";
 import { AlertIcon, ChevronDownIcon, icon } from "../../components/ui/icons";
 import { ChevronLeftIcon, SearchIcon } from "../../components/ui/section-icons";
-import { FileName, PublisherName, fillNodes } from "./fill-nodes";
+import { FileName, PublisherName } from "./fill-nodes";
+import { formatNodes } from "../../i18n/message";
 
 /*
  * The pictures of the install steps: what the browser, Windows and the
@@ -43,7 +44,7 @@ export function BrowserPictures({ ui }: { ui: Ui }) {
         <div className="dlp-frame">
           <div className="dlp-row">
             <FileIcon className="mt-0.5 size-4 text-(--color-muted)" />
-            <p className="min-w-0 flex-1">{fillNodes(ui.edge.warning, { file: name })}</p>
+            <p className="min-w-0 flex-1">{formatNodes(ui.edge.warning, { file: name })}</p>
             <TrashIcon className="mt-0.5 size-4 text-(--color-muted)" />
             <span className="dlp-hit dlp-more">{ui.edge.more}</span>
           </div>
@@ -52,7 +53,7 @@ export function BrowserPictures({ ui }: { ui: Ui }) {
           <span className="dlp-hit">{ui.edge.keep}</span>
         </p>
         <div className="dlp-frame dlp-over">
-          <p className="font-semibold">{fillNodes(ui.edge.trust, { file: name })}</p>
+          <p className="font-semibold">{formatNodes(ui.edge.trust, { file: name })}</p>
           <p className="dlp-disclosure">
             {ui.edge.showMore}
             <ChevronDownIcon className="size-3.5 rotate-180" />

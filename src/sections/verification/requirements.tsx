@@ -1,7 +1,8 @@
 import { requirementIds } from "../../content/site";
 import { release } from "../../content/release";
 import { installerList } from "../../content/release-types";
-import { useMessages } from "../../i18n/catalog";
+import { useFormatter, useMessages } from "../../i18n/catalog";
+import { formatMessage } from "../../i18n/message";
 export { guideMessages as messages } from "./guide";
 import { CheckIcon } from "../../components/ui/icons";
 import { verificationHeading } from "./styles";
@@ -10,10 +11,14 @@ import { verificationHeading } from "./styles";
 export default function Requirements() {
   const guide = useMessages("verification-guide");
   const choice = useMessages("download-choice");
-  const processors = installerList(release).map(({ arch }) => choice.architectureNames[arch]);
+  const { list } = useFormatter();
+  const processors = list(
+    installerList(release).map(({ arch }) => choice.architectureNames[arch]),
+    "disjunction",
+  );
   const requirements = [
     ...requirementIds.map((id) => ({ id, label: choice.requirements[id] })),
-    { id: "processor", label: guide.processorRequirement(processors) },
+    { id: "processor", label: formatMessage(guide.processorRequirement, { processors }) },
   ];
   return (
     <section aria-labelledby="requirements">

@@ -1,6 +1,6 @@
 import type { Formatter } from "../../content/locales/format";
 import { megabytesOf } from "../../content/verification";
-import { fillNodes } from "./fill-nodes";
+import { formatNodes } from "../../i18n/message";
 
 /** "18.3 MB", in the page's language, as Windows Explorer shows megabytes. */
 export const formatMegabytes = (f: Formatter, bytes: number) => {
@@ -18,7 +18,7 @@ export const formatMegabytes = (f: Formatter, bytes: number) => {
  * catalog's pattern; each figure isolated, so a right-to-left page keeps "18.3 MB" whole.
  */
 export const explorerSize = (f: Formatter, pattern: string, bytes: number) =>
-  fillNodes(pattern, {
+  formatNodes(pattern, {
     megabytes: <bdi>{formatMegabytes(f, bytes)}</bdi>,
     bytes: <bdi>{f.number(bytes)}</bdi>,
   });

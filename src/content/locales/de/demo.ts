@@ -1,7 +1,4 @@
 import type { Messages } from "../types";
-import { f } from "./format";
-
-const eventCount = (count: number) => f.plural(count, { one: "# Termin", other: "# Termine" });
 
 export default {
   livePreview: {
@@ -36,11 +33,9 @@ export default {
     eventCategories: "Terminkategorien",
     noEvents: "Keine Termine",
   },
-  eventCount,
-  moreEvents: (count: number) => f.plural(count, { one: "+# weiterer", other: "+# weitere" }),
-  describeEvents: (titles: readonly string[]) =>
-    `${eventCount(titles.length)}: ${f.list(titles, "unit")}`,
-  monthSummary: (year: string, count: number) => `${year}, ${eventCount(count)}`,
+  moreEvents: "{count, plural, one {+# weiterer} other {+# weitere}}",
+  describeEvents: "{day}, {count, plural, one {# Termin} other {# Termine}}: {titles}",
+  monthSummary: "{year}, {count, plural, one {# Termin} other {# Termine}}",
   events: {
     newYearsDay: "Neujahr",
     mlkDay: "Martin-Luther-King-Tag (USA)",

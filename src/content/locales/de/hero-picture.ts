@@ -1,5 +1,4 @@
 import type { Messages } from "../types";
-import { f } from "./format";
 
 export default {
   today: "Heute",
@@ -20,6 +19,6 @@ export default {
     lunch: "Mittagessen bei Oma",
     yoga: "Yogakurs",
   },
-  reminderIn: (minutes: number) => `In ${f.number(minutes)} Min.`,
+  reminderIn: "{time} · In {minutes} Min.",
   allDay: "Ganztägig",
 } satisfies Messages<"hero-picture">;

@@ -50,7 +50,7 @@ export default {
       lunch: "Mittagessen mit Sam",
       football: "Leos Fußballtraining",
     },
-    reminderIn: (minutes: number) => `In ${f.number(minutes)} Min.`,
+    reminderIn: "{time} · In {minutes} Min.",
     year: { holidays: "Feiertage", trips: "Reisen", deadlines: "Fristen" },
     sync: {
       accounts: "Konten",
@@ -84,9 +84,8 @@ export default {
     slidesLabel: "Folien",
     previous: "Vorherige Folie",
     next: "Nächste Folie",
-    position: (index: number, count: number) => `${f.number(index)} von ${f.number(count)}`,
-    picker: (index: number, title: string) => `Folie ${f.number(index)}: ${title}`,
-    announcement: (index: number, count: number, title: string) =>
-      `Folie ${f.number(index)} von ${f.number(count)}: ${title}`,
+    position: "{index} von {count}",
+    picker: "Folie {index}: {title}",
+    announcement: "Folie {index} von {count}: {title}",
   },
 } satisfies Messages<"showcase">;

@@ -1,7 +1,6 @@
 import type { Messages } from "../types";
 import { requirements } from "../../site";
 import common from "./common";
-import { f } from "./format";
 
 const ui = {
   edge: {
@@ -95,9 +94,10 @@ export default {
   facts: {
     label: "Über diese Version",
     version: "Version",
+    versionOf: "Version {version}",
     released: "Veröffentlicht",
     requires: "Voraussetzung",
     architectures: "Prozessoren",
   },
-  processorRequirement: (names: string[]) => `Prozessor: ${f.list(names, "disjunction")}`,
+  processorRequirement: "Prozessor: {processors}",
 } satisfies Messages<"verification-guide">;

@@ -1,7 +1,4 @@
 import type { DemoCopy } from "../../demo-calendar";
-import { f } from "./format";
-
-const eventCount = (count: number) => f.plural(count, { one: "# event", other: "# events" });
 
 export default {
   livePreview: {
@@ -37,11 +34,12 @@ export default {
     eventCategories: "Event categories",
     noEvents: "No events",
   },
-  eventCount,
-  moreEvents: (count: number) => f.plural(count, { one: "+# more", other: "+# more" }),
-  describeEvents: (titles: readonly string[]) =>
-    `${eventCount(titles.length)}: ${f.list(titles, "unit")}`,
-  monthSummary: (year: string, count: number) => `${year}, ${eventCount(count)}`,
+  /** A day cell's "+2 more" (its events that do not fit). */
+  moreEvents: "{count, plural, one {+# more} other {+# more}}",
+  /** A day's accessible name with its events: "Monday, September 1, 2025, 2 events: A, B" ({day}: the date as the calendar names it; {titles}: a list, in this language's way). */
+  describeEvents: "{day}, {count, plural, one {# event} other {# events}}: {titles}",
+  /** A month of the year view: "January 2025, 3 events". */
+  monthSummary: "{year}, {count, plural, one {# event} other {# events}}",
   events: {
     newYearsDay: "New Year's Day",
     mlkDay: "Martin Luther King Jr. Day",

@@ -1,7 +1,6 @@
 import { createFormatter } from "../format";
 
-/** English: plural forms one and other; "75K+". */
+/** English: "75K+". */
 export const f = createFormatter("en", {
-  plurals: ["one", "other"],
   atLeast: (value) => `${value}+`,
 });

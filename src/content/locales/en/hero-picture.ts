@@ -1,5 +1,3 @@
-import { f } from "./format";
-
 /**
  * The words of the hero's picture of the app (src/sections/hero-picture.tsx):
  * a week in the app's window. Weekday, month and time names come from Intl.
@@ -24,7 +22,7 @@ export default {
     lunch: "Lunch at Grandma’s",
     yoga: "Yoga class",
   },
-  /** The reminder card: "In 15 min". */
-  reminderIn: (minutes: number) => `In ${f.number(minutes)} min`,
+  /** The reminder card: "9:00 – 9:30 AM · In 15 min" ({time}: the event's time). */
+  reminderIn: "{time} · In {minutes} min",
   allDay: "All day",
 };

@@ -50,7 +50,7 @@ export default {
       lunch: "Lunch with Sam",
       football: "Leo’s football practice",
     },
-    reminderIn: (minutes: number) => `In ${f.number(minutes)} min`,
+    reminderIn: "{time} · In {minutes} min",
     year: { holidays: "Holidays", trips: "Trips", deadlines: "Deadlines" },
     sync: {
       accounts: "Accounts",
@@ -83,9 +83,8 @@ export default {
     slidesLabel: "Slides",
     previous: "Previous slide",
     next: "Next slide",
-    position: (index: number, count: number) => `${f.number(index)} of ${f.number(count)}`,
-    picker: (index: number, title: string) => `Slide ${f.number(index)}: ${title}`,
-    announcement: (index: number, count: number, title: string) =>
-      `Slide ${f.number(index)} of ${f.number(count)}: ${title}`,
+    position: "{index} of {count}",
+    picker: "Slide {index}: {title}",
+    announcement: "Slide {index} of {count}: {title}",
   },
 } satisfies ShowcaseCopy;

@@ -1,6 +1,5 @@
 import { requirements } from "../../site";
 import common from "./common";
-import { f } from "./format";
 
 /**
  * What Microsoft Edge, Google Chrome and Windows show a visitor who installs
@@ -112,10 +111,12 @@ export default {
   facts: {
     label: "About this release",
     version: "Version",
+    /** Under the download button: "Version 1.4.2". */
+    versionOf: "Version {version}",
     released: "Released",
     requires: "Requires",
     architectures: "Processors",
   },
   /** "Processor: x64 or ARM64". */
-  processorRequirement: (names: string[]) => `Processor: ${f.list(names, "disjunction")}`,
+  processorRequirement: "Processor: {processors}",
 };

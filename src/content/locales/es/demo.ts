@@ -1,8 +1,4 @@
 import type { Messages } from "../types";
-import { f } from "./format";
-
-const eventCount = (count: number) =>
-  f.plural(count, { one: "# evento", many: "# de eventos", other: "# eventos" });
 
 export default {
   livePreview: {
@@ -37,12 +33,10 @@ export default {
     eventCategories: "Categorías de eventos",
     noEvents: "Sin eventos",
   },
-  eventCount,
-  moreEvents: (count: number) =>
-    f.plural(count, { one: "+# más", many: "+# más", other: "+# más" }),
-  describeEvents: (titles: readonly string[]) =>
-    `${eventCount(titles.length)}: ${f.list(titles, "unit")}`,
-  monthSummary: (year: string, count: number) => `${year}, ${eventCount(count)}`,
+  moreEvents: "{count, plural, one {+# más} many {+# más} other {+# más}}",
+  describeEvents:
+    "{day}, {count, plural, one {# evento} many {# de eventos} other {# eventos}}: {titles}",
+  monthSummary: "{year}, {count, plural, one {# evento} many {# de eventos} other {# eventos}}",
   events: {
     newYearsDay: "Año Nuevo",
     mlkDay: "Día de Martin Luther King (EE. UU.)",

@@ -1,5 +1,4 @@
 import type { Messages } from "../types";
-import { f } from "./format";
 
 export default {
   today: "Hoy",
@@ -20,6 +19,6 @@ export default {
     lunch: "Comida en casa de la abuela",
     yoga: "Clase de yoga",
   },
-  reminderIn: (minutes: number) => `En ${f.number(minutes)} min`,
+  reminderIn: "{time} · En {minutes} min",
   allDay: "Todo el día",
 } satisfies Messages<"hero-picture">;

@@ -50,7 +50,7 @@ export default {
       lunch: "Comida con Sam",
       football: "Entrenamiento de fútbol de Leo",
     },
-    reminderIn: (minutes: number) => `En ${f.number(minutes)} min`,
+    reminderIn: "{time} · En {minutes} min",
     year: { holidays: "Festivos", trips: "Viajes", deadlines: "Plazos" },
     sync: {
       accounts: "Cuentas",
@@ -84,9 +84,8 @@ export default {
     slidesLabel: "Diapositivas",
     previous: "Diapositiva anterior",
     next: "Diapositiva siguiente",
-    position: (index: number, count: number) => `${f.number(index)} de ${f.number(count)}`,
-    picker: (index: number, title: string) => `Diapositiva ${f.number(index)}: ${title}`,
-    announcement: (index: number, count: number, title: string) =>
-      `Diapositiva ${f.number(index)} de ${f.number(count)}: ${title}`,
+    position: "{index} de {count}",
+    picker: "Diapositiva {index}: {title}",
+    announcement: "Diapositiva {index} de {count}: {title}",
   },
 } satisfies Messages<"showcase">;

@@ -1,7 +1,6 @@
 import type { Messages } from "../types";
 import { requirements } from "../../site";
 import common from "./common";
-import { f } from "./format";
 
 const ui = {
   edge: {
@@ -95,9 +94,10 @@ export default {
   facts: {
     label: "Sobre esta versión",
     version: "Versión",
+    versionOf: "Versión {version}",
     released: "Publicada",
     requires: "Requiere",
     architectures: "Procesadores",
   },
-  processorRequirement: (names: string[]) => `Procesador: ${f.list(names, "disjunction")}`,
+  processorRequirement: "Procesador: {processors}",
 } satisfies Messages<"verification-guide">;

@@ -1,10 +1,6 @@
 import type { Messages } from "../types";
-import { f } from "./format";
 
 // French counts 0 as singular: "0 événement".
-const eventCount = (count: number) =>
-  f.plural(count, { one: "# événement", many: "# d’événements", other: "# événements" });
-
 export default {
   livePreview: {
     eyebrow: "Essayez ici",
@@ -38,12 +34,11 @@ export default {
     eventCategories: "Catégories d’événements",
     noEvents: "Aucun événement",
   },
-  eventCount,
-  moreEvents: (count: number) =>
-    f.plural(count, { one: "+# autre", many: "+# autres", other: "+# autres" }),
-  describeEvents: (titles: readonly string[]) =>
-    `${eventCount(titles.length)} : ${f.list(titles, "unit")}`,
-  monthSummary: (year: string, count: number) => `${year}, ${eventCount(count)}`,
+  moreEvents: "{count, plural, one {+# autre} many {+# autres} other {+# autres}}",
+  describeEvents:
+    "{day}, {count, plural, one {# événement} many {# d’événements} other {# événements}} : {titles}",
+  monthSummary:
+    "{year}, {count, plural, one {# événement} many {# d’événements} other {# événements}}",
   events: {
     newYearsDay: "Jour de l’An",
     mlkDay: "Journée Martin Luther King (États-Unis)",

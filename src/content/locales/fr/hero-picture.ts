@@ -1,5 +1,4 @@
 import type { Messages } from "../types";
-import { f } from "./format";
 
 export default {
   today: "Aujourd’hui",
@@ -20,6 +19,6 @@ export default {
     lunch: "Déjeuner chez mamie",
     yoga: "Cours de yoga",
   },
-  reminderIn: (minutes: number) => `Dans ${f.number(minutes)} min`,
+  reminderIn: "{time} · Dans {minutes} min",
   allDay: "Toute la journée",
 } satisfies Messages<"hero-picture">;

@@ -50,7 +50,7 @@ export default {
       lunch: "Déjeuner avec Sam",
       football: "Entraînement de foot de Léo",
     },
-    reminderIn: (minutes: number) => `Dans ${f.number(minutes)} min`,
+    reminderIn: "{time} · Dans {minutes} min",
     year: { holidays: "Jours fériés", trips: "Voyages", deadlines: "Échéances" },
     sync: {
       accounts: "Comptes",
@@ -84,9 +84,8 @@ export default {
     slidesLabel: "Diapositives",
     previous: "Diapositive précédente",
     next: "Diapositive suivante",
-    position: (index: number, count: number) => `${f.number(index)} sur ${f.number(count)}`,
-    picker: (index: number, title: string) => `Diapositive ${f.number(index)} : ${title}`,
-    announcement: (index: number, count: number, title: string) =>
-      `Diapositive ${f.number(index)} sur ${f.number(count)} : ${title}`,
+    position: "{index} sur {count}",
+    picker: "Diapositive {index} : {title}",
+    announcement: "Diapositive {index} sur {count} : {title}",
   },
 } satisfies Messages<"showcase">;

@@ -1,7 +1,6 @@
 import type { Messages } from "../types";
 import { requirements } from "../../site";
 import common from "./common";
-import { f } from "./format";
 
 // No-break spaces inside guillemets and before colons, as French typography has them.
 const ui = {
@@ -96,9 +95,10 @@ export default {
   facts: {
     label: "À propos de cette version",
     version: "Version",
+    versionOf: "Version {version}",
     released: "Publiée le",
     requires: "Configuration",
     architectures: "Processeurs",
   },
-  processorRequirement: (names: string[]) => `Processeur : ${f.list(names, "disjunction")}`,
+  processorRequirement: "Processeur : {processors}",
 } satisfies Messages<"verification-guide">;

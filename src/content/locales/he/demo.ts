@@ -1,8 +1,4 @@
 import type { Messages } from "../types";
-import { f } from "./format";
-
-const eventCount = (count: number) =>
-  f.plural(count, { one: "אירוע אחד", two: "שני אירועים", other: "# אירועים" });
 
 export default {
   livePreview: {
@@ -37,12 +33,10 @@ export default {
     eventCategories: "קטגוריות של אירועים",
     noEvents: "אין אירועים",
   },
-  eventCount,
-  moreEvents: (count: number) =>
-    f.plural(count, { one: "ועוד אחד", two: "ועוד שניים", other: "ועוד #" }),
-  describeEvents: (titles: readonly string[]) =>
-    `${eventCount(titles.length)}: ${f.list(titles, "unit")}`,
-  monthSummary: (year: string, count: number) => `${year}, ${eventCount(count)}`,
+  moreEvents: "{count, plural, one {ועוד אחד} two {ועוד שניים} other {ועוד #}}",
+  describeEvents:
+    "{day}, {count, plural, one {אירוע אחד} two {שני אירועים} other {# אירועים}}: {titles}",
+  monthSummary: "{year}, {count, plural, one {אירוע אחד} two {שני אירועים} other {# אירועים}}",
   events: {
     newYearsDay: "ראש השנה האזרחית",
     mlkDay: "יום מרטין לותר קינג (ארה״ב)",

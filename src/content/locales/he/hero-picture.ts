@@ -1,5 +1,4 @@
 import type { Messages } from "../types";
-import { f } from "./format";
 
 export default {
   today: "היום",
@@ -20,6 +19,6 @@ export default {
     lunch: "ארוחת צהריים אצל סבתא",
     yoga: "שיעור יוגה",
   },
-  reminderIn: (minutes: number) => `בעוד ${f.number(minutes)} דק׳`,
+  reminderIn: "{time} · בעוד {minutes} דק׳",
   allDay: "כל היום",
 } satisfies Messages<"hero-picture">;

@@ -49,7 +49,7 @@ export default {
       lunch: "ארוחת צהריים עם סאם",
       football: "אימון הכדורגל של ליאו",
     },
-    reminderIn: (minutes: number) => `בעוד ${f.number(minutes)} דק׳`,
+    reminderIn: "{time} · בעוד {minutes} דק׳",
     year: { holidays: "חגים", trips: "נסיעות", deadlines: "מועדי הגשה" },
     sync: {
       accounts: "חשבונות",
@@ -82,9 +82,8 @@ export default {
     slidesLabel: "שקופיות",
     previous: "השקופית הקודמת",
     next: "השקופית הבאה",
-    position: (index: number, count: number) => `${f.number(index)} מתוך ${f.number(count)}`,
-    picker: (index: number, title: string) => `שקופית ${f.number(index)}: ${title}`,
-    announcement: (index: number, count: number, title: string) =>
-      `שקופית ${f.number(index)} מתוך ${f.number(count)}: ${title}`,
+    position: "{index} מתוך {count}",
+    picker: "שקופית {index}: {title}",
+    announcement: "שקופית {index} מתוך {count}: {title}",
   },
 } satisfies Messages<"showcase">;

@@ -1,7 +1,6 @@
 import type { Messages } from "../types";
 import { requirements } from "../../site";
 import common from "./common";
-import { f } from "./format";
 
 const ui = {
   edge: {
@@ -93,9 +92,10 @@ export default {
   facts: {
     label: "על הגרסה הזו",
     version: "גרסה",
+    versionOf: "גרסה {version}",
     released: "תאריך פרסום",
     requires: "דרישות",
     architectures: "מעבדים",
   },
-  processorRequirement: (names: string[]) => `מעבד: ${f.list(names, "disjunction")}`,
+  processorRequirement: "מעבד: {processors}",
 } satisfies Messages<"verification-guide">;

@@ -1,7 +1,4 @@
 import type { Messages } from "../types";
-import { f } from "./format";
-
-const eventCount = (count: number) => f.plural(count, { other: "# 件の予定" });
 
 export default {
   livePreview: {
@@ -36,11 +33,9 @@ export default {
     eventCategories: "予定のカテゴリ",
     noEvents: "予定なし",
   },
-  eventCount,
-  moreEvents: (count: number) => f.plural(count, { other: "+# 件" }),
-  describeEvents: (titles: readonly string[]) =>
-    `${eventCount(titles.length)}：${f.list(titles, "unit")}`,
-  monthSummary: (year: string, count: number) => `${year}、${eventCount(count)}`,
+  moreEvents: "{count, plural, other {+# 件}}",
+  describeEvents: "{day}, {count, plural, other {# 件の予定}}：{titles}",
+  monthSummary: "{year}、{count, plural, other {# 件の予定}}",
   events: {
     newYearsDay: "元日",
     mlkDay: "キング牧師記念日（米国）",

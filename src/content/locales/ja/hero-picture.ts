@@ -1,5 +1,4 @@
 import type { Messages } from "../types";
-import { f } from "./format";
 
 export default {
   today: "今日",
@@ -20,6 +19,6 @@ export default {
     lunch: "祖母の家でランチ",
     yoga: "ヨガ教室",
   },
-  reminderIn: (minutes: number) => `${f.number(minutes)} 分後`,
+  reminderIn: "{time} · {minutes} 分後",
   allDay: "終日",
 } satisfies Messages<"hero-picture">;

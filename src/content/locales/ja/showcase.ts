@@ -49,7 +49,7 @@ export default {
       lunch: "サムとランチ",
       football: "レオのサッカー練習",
     },
-    reminderIn: (minutes: number) => `${f.number(minutes)} 分後`,
+    reminderIn: "{time} · {minutes} 分後",
     year: { holidays: "祝日", trips: "旅行", deadlines: "締め切り" },
     sync: {
       accounts: "アカウント",
@@ -82,9 +82,8 @@ export default {
     slidesLabel: "スライド",
     previous: "前のスライド",
     next: "次のスライド",
-    position: (index: number, count: number) => `${f.number(index)} / ${f.number(count)}`,
-    picker: (index: number, title: string) => `スライド ${f.number(index)}：${title}`,
-    announcement: (index: number, count: number, title: string) =>
-      `スライド ${f.number(index)} / ${f.number(count)}：${title}`,
+    position: "{index} / {count}",
+    picker: "スライド {index}：{title}",
+    announcement: "スライド {index} / {count}：{title}",
   },
 } satisfies Messages<"showcase">;

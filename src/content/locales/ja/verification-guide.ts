@@ -1,7 +1,6 @@
 import type { Messages } from "../types";
 import { requirements } from "../../site";
 import common from "./common";
-import { f } from "./format";
 
 /**
  * The words of Japanese Edge, Chrome and Windows 11, as they show them
@@ -99,9 +98,10 @@ export default {
   facts: {
     label: "このリリースについて",
     version: "バージョン",
+    versionOf: "バージョン {version}",
     released: "リリース日",
     requires: "動作環境",
     architectures: "プロセッサ",
   },
-  processorRequirement: (names: string[]) => `プロセッサ: ${f.list(names, "disjunction")}`,
+  processorRequirement: "プロセッサ: {processors}",
 } satisfies Messages<"verification-guide">;
