@@ -1,5 +1,5 @@
 import { HOLIDAY_CALENDARS, holidayYears } from "../content/holiday-calendars";
-import { fill } from "../content/locales/format";
+import { formatMessage } from "../i18n/message";
 import { BackToHome } from "../components/ui/link";
 import { focusVisibleRing } from "../lib/focus-ring";
 import { calendarContentType, holidayCalendarPath, webcalUrl } from "../lib/holiday-feeds";
@@ -41,7 +41,8 @@ export function HolidayCalendars() {
       </h1>
       <p className="mt-4 text-lg text-pretty">{text.lead}</p>
       <p className="mt-4 text-pretty text-(--color-muted)">
-        {fill(text.years, { first: year(years[0]), last: year(years.at(-1)) })} {text.language}
+        {formatMessage(text.years, { first: year(years[0]), last: year(years.at(-1)) })}{" "}
+        {text.language}
       </p>
       <ul className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-4">
         {HOLIDAY_CALENDARS.map((calendar, index) => {
@@ -59,7 +60,7 @@ export function HolidayCalendars() {
                 <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
                   {words.name}
                 </h2>
-                <p className="mt-2 text-pretty">{fill(words.holds, { events })}</p>
+                <p className="mt-2 text-pretty">{formatMessage(words.holds, { events })}</p>
                 <p className="mt-4 flex flex-wrap gap-3">
                   <a
                     href={webcalUrl(siteOrigin, path)}

@@ -9,7 +9,7 @@ import ICAL from "ical.js";
 import { test, expect } from "./fixtures";
 import { scan, summarize } from "../../a11y/axe";
 import { HOLIDAY_CALENDARS, holidayYears } from "../../src/content/holiday-calendars";
-import { fill } from "../../src/content/locales/format";
+import { icu } from "../icu";
 import en from "../../src/content/locales/en/holidays";
 import he from "../../src/content/locales/he/holidays";
 import enDemo from "../../src/content/locales/en/demo";
@@ -31,7 +31,7 @@ for (const { locale, path, prefix, words, dir } of pages) {
     // The years the files hold are stated: the build's (this year's), one before, two after.
     const years = holidayYears(new Date().getFullYear());
     await expect(page.getByRole("main")).toContainText(
-      fill(words.years, { first: String(years[0]), last: String(years.at(-1)) }),
+      icu(words.years, { first: String(years[0]), last: String(years.at(-1)) }),
     );
     for (const calendar of HOLIDAY_CALENDARS) {
       const section = page.getByRole("region", { name: words.calendars[calendar.id].name });

@@ -1,5 +1,6 @@
 import { HOLIDAY_CALENDARS } from "../../content/holiday-calendars";
-import { createFormatter, fill } from "../../content/locales/format";
+import { createFormatter } from "../../content/locales/format";
+import { formatMessage } from "../../i18n/message";
 import type { Messages } from "../../content/locales/types";
 import { holidayCalendarPath, holidaysPagePath } from "../../lib/holiday-feeds";
 import { intlLocale } from "../../i18n/locales";
@@ -38,7 +39,7 @@ export function holidayFiles({ locale, words, demo, origin, years, stamp }: Holi
         locale,
         years,
         name,
-        description: fill(holds, { events }),
+        description: formatMessage(holds, { events }),
         eventNames: demo.events,
         categoryNames: demo.categories,
         url: `${origin}${path}`,
