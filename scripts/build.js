@@ -37,6 +37,10 @@ const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.resolve(root, process.env.OUT_DIR ?? (dev ? "dist-dev" : "dist"));
 const mode = dev ? "development" : "production";
+// Before anything loads Vite: its module runner (the social cards below) sets
+// NODE_ENV to "development" when unset, and React would then build its
+// development copy into the pages.
+process.env.NODE_ENV = mode;
 
 if (!reportRelease(await checkRelease())) process.exit(1);
 
@@ -69,7 +73,6 @@ process.env.VITE_VERIFICATION_PAGE = verificationPage || "internal";
 process.env.OUT_DIR = outDir;
 if (process.env.SITE_URL) process.env.VITE_SITE_URL = process.env.SITE_URL;
 process.env.VITE_BUILD_YEAR = String(new Date().getFullYear());
-if (dev) process.env.NODE_ENV = "development";
 // The pseudo-locale (/en-xa/) exists in development builds only (src/i18n/locales.ts).
 process.env.VITE_PSEUDO_LOCALE = dev ? "1" : "";
 

@@ -147,7 +147,6 @@ test.describe("the download button knows the device", () => {
   // One device per variant also gets axe on the hero and the download section, and no layout shift.
   const audited = new Set([
     "windows-11-x64",
-    "windows-11-arm64",
     "windows-8.1",
     "android-phone",
     "ua-10000-characters",

@@ -1,9 +1,8 @@
-import { useId } from "react";
 import { release } from "../../content/release";
 import { installerList, type Installer } from "../../content/release-types";
 import { powershellCheck } from "../../content/verification";
 import { useMessages } from "../../i18n/catalog";
-import { CopyButton } from "../../features/download/copy-button";
+import { CommandBlock } from "./command-block";
 import { FileName } from "./fill-nodes";
 import { formatMessage, formatNodes } from "../../i18n/message";
 
@@ -33,7 +32,6 @@ function Wrapped({ command }: { command: string }) {
 }
 
 function CommandLine({ installer }: { installer: Installer }) {
-  const id = useId();
   const text = useMessages("verification").commands;
   const command = powershellCheck(installer.fileName, installer.sha256);
   return (
@@ -41,22 +39,13 @@ function CommandLine({ installer }: { installer: Installer }) {
       <p className="text-sm font-medium">
         {formatNodes(text.commandFor, { file: <FileName name={installer.fileName} /> })}
       </p>
-      <pre
-        dir="ltr"
-        className="mt-2 rounded-md border border-(--color-border) bg-(--color-surface-2) p-3 text-sm whitespace-normal"
+      <CommandBlock
+        command={command}
+        what={text.commandWhat}
+        name={formatMessage(text.copyCommandName, { file: installer.fileName })}
       >
-        <code id={id} className="font-mono">
-          <Wrapped command={command} />
-        </code>
-      </pre>
-      <div data-needs="js" className="mt-2">
-        <CopyButton
-          text={command}
-          targetId={id}
-          what={text.commandWhat}
-          name={formatMessage(text.copyCommandName, { file: installer.fileName })}
-        />
-      </div>
+        <Wrapped command={command} />
+      </CommandBlock>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Fragment, useId } from "react";
+import { Fragment } from "react";
 import { winget } from "../../content/site";
 import { wingetInstallCommand } from "../../lib/winget";
 import { useMessages } from "../../i18n/catalog";
-import { CopyButton } from "../../features/download/copy-button";
+import { CommandBlock } from "./command-block";
 
 /**
  * The command as it may wrap: at its spaces, and after a dot of the package
@@ -31,7 +31,6 @@ function Wrapped({ command }: { command: string }) {
  * A quiet card after the install steps: a second way, not a rival button.
  */
 export function WingetCommand() {
-  const id = useId();
   const text = useMessages("verification").winget;
   const command = wingetInstallCommand(winget.packageIdentifier);
   return (
@@ -43,24 +42,9 @@ export function WingetCommand() {
         {text.title}
       </h2>
       <p className="mt-2 max-w-[68ch] text-pretty text-(--color-muted)">{text.lead}</p>
-      <div className="mt-4 flex flex-wrap items-start gap-3">
-        <pre
-          dir="ltr"
-          className="min-w-0 flex-1 basis-64 rounded-md border border-(--color-border) bg-(--color-surface-2) p-3 text-sm whitespace-normal"
-        >
-          <code id={id} className="font-mono">
-            <Wrapped command={command} />
-          </code>
-        </pre>
-        <div data-needs="js">
-          <CopyButton
-            text={command}
-            targetId={id}
-            what={text.commandWhat}
-            name={text.copyCommandName}
-          />
-        </div>
-      </div>
+      <CommandBlock command={command} what={text.commandWhat} name={text.copyCommandName} beside>
+        <Wrapped command={command} />
+      </CommandBlock>
     </section>
   );
 }
