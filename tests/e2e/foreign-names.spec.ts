@@ -1,5 +1,6 @@
 import { JSDOM } from "jsdom";
 import { release } from "../../src/content/release";
+import { englishTitles, usHolidayNames } from "../../src/i18n/english-names";
 import { test, expect } from "./fixtures";
 import { inLocale, rtl, translations } from "./locales";
 
@@ -10,19 +11,7 @@ import { inLocale, rtl, translations } from "./locales";
  * is isolated with <bdi> (else a right-to-left sentence shows ".Calendar Software Ltd").
  * Raw HTML, no browser: one request per page.
  */
-const englishNames = [
-  "Web Content Accessibility Guidelines",
-  "American Arbitration Association",
-  "Consumer Arbitration Rules",
-  "Martin Luther King Day",
-  "Presidents’ Day",
-  "Memorial Day",
-  "Juneteenth",
-  "Labor Day",
-  "Indigenous Peoples’ Day",
-  "Veterans Day",
-  "Thanksgiving",
-];
+const englishNames = [...englishTitles, ...usHolidayNames];
 const paths = ["/", "/privacy", "/terms", "/accessibility", "/releases", "/verification.html"];
 
 /** Every text node of the page's body outside scripts, with the language it is in. */
