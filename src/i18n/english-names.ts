@@ -23,3 +23,9 @@ export const englishTitles = [
   "American Arbitration Association",
   "Consumer Arbitration Rules",
 ];
+
+/** Whether `text` holds `name`, whichever apostrophe either is written with (’ or '). */
+export function holdsName(text: string, name: string): boolean {
+  const plain = (value: string) => value.replaceAll("’", "'");
+  return plain(text).includes(plain(name));
+}

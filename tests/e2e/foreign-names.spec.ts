@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { release } from "../../src/content/release";
-import { englishTitles, usHolidayNames } from "../../src/i18n/english-names";
+import { englishTitles, holdsName, usHolidayNames } from "../../src/i18n/english-names";
 import { test, expect } from "./fixtures";
 import { inLocale, rtl, translations } from "./locales";
 
@@ -41,7 +41,7 @@ for (const locale of translations) {
       expect(response.status(), url).toBe(200);
       const nodes = texts(await response.text());
       for (const name of englishNames)
-        for (const node of nodes.filter((n) => n.text.includes(name)))
+        for (const node of nodes.filter((n) => holdsName(n.text, name)))
           expect(node.lang, `${url}: "${name}" outside lang="en"`).toMatch(/^en\b/);
       // The download page names the publisher Windows shows: the name to trust.
       if (path !== "/verification.html") continue;
