@@ -77,7 +77,10 @@ process.env.VITE_BUILD_YEAR = String(new Date().getFullYear());
 process.env.VITE_PSEUDO_LOCALE = dev ? "1" : "";
 
 const common = { root, mode, logLevel: /** @type {const} */ ("warn") };
-await build({ ...common, build: { minify: !dev } });
+await build({ ...common, build: { minify: !dev, manifest: true } });
+/** @type {Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>} */
+const chunks = JSON.parse(await readFile(path.join(outDir, ".vite/manifest.json"), "utf8"));
+await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
 await copySocialImages(outDir, social.manifest);
 // The server bundle imports its dependencies from node_modules, so it is
 // written inside the project (whatever OUT_DIR is) and removed afterwards.
@@ -137,7 +140,7 @@ for (const page of [...server.pages, ...server.notFoundPages]) {
       .replace(
         "<!--app-html--></div>",
         () =>
-          `${appHtml}</div>\n    ${server.startMessagesScript(page)}${server.renderStructuredData(page)}`,
+          `${appHtml}</div>\n    ${server.startMessagesScript(page)}${sectionFiles(appHtml, page.locale)}${server.renderStructuredData(page)}`,
       ),
     stylesheet,
   );
@@ -211,6 +214,38 @@ await (
   await import("./seo-files.js")
 ).writeSeoFiles(outDir, server.sitemapPages(), server.siteOrigin);
 await (await import("./precompress.js")).precompressBuild(outDir);
+
+/**
+ * The files each part of a page loads when it hydrates, beyond the start-up
+ * code: its chunk, the chunks that imports, and its words in the page's
+ * language. Read by src/runtime/hold-input.js (a held tap) and section.tsx
+ * (a gate opened), which fetch them together instead of one round trip
+ * after another.
+ * @param {string} appHtml
+ * @param {string} locale
+ */
+function sectionFiles(appHtml, locale) {
+  /** @param {string[]} keys @returns {string[]} the keys and everything they import */
+  const closure = (keys) => {
+    const seen = new Set(keys);
+    for (const key of seen) for (const next of chunks[key]?.imports ?? []) seen.add(next);
+    return [...seen];
+  };
+  const atStart = new Set(closure(Object.keys(chunks).filter((key) => chunks[key]?.isEntry)));
+  const lazy = new Set(server.lazySectionIds());
+  const words = `src/content/locales/${server.catalogLocale(locale)}/`;
+  const list = Object.fromEntries(
+    [...appHtml.matchAll(/data-section="([\w-]+)"/g)].flatMap(([, id = ""]) => {
+      const key = `src/sections/${id}.tsx`;
+      if (!chunks[key] || !lazy.has(id)) return [];
+      const own = [key, ...(chunks[key].dynamicImports ?? []).filter((k) => k.startsWith(words))];
+      const files = closure(own).filter((k) => !atStart.has(k));
+      return [[id, files.map((k) => `/${chunks[k]?.file}`)]];
+    }),
+  );
+  if (!Object.keys(list).length) return "";
+  return `<script type="application/json" id="section-files">${JSON.stringify(list)}</script>`;
+}
 
 /**
  * The stylesheet is linked after each page's first screen, whose CSS goes

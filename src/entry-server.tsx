@@ -32,6 +32,7 @@ export { renderHead, renderStructuredData, manifestPath } from "./app/head";
 export { catalogLocale, directionOf } from "./i18n/locales";
 export { siteOrigin } from "./lib/site-url";
 export { setSiteStylesheetHref } from "./lib/site-stylesheet";
+export { lazySectionIds } from "./runtime/section";
 
 // The build renders every locale: all catalogs, registered up front.
 registerAllCatalogs();

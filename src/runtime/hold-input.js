@@ -3,7 +3,9 @@
  * key press on a control of a section that is not interactive yet (its
  * wrapper lacks data-interactive), which React would drop, and hands it to
  * the app in window.__heldInput (the hand-off: src/runtime/replay-input.ts,
- * which replays each once). Links and form fields work natively.
+ * which replays each once). Links and form fields work natively. The held
+ * section's files (its code and words, listed by the build in
+ * #section-files) start downloading at once.
  */
 (function () {
   var held = (window.__heldInput = []);
@@ -43,6 +45,24 @@
       item.shiftKey = event.shiftKey;
     } else return;
     held.push(item);
+    // The section and any around it (the FAQ hydrates inside Download).
+    for (; section; section = section.parentElement.closest("[data-section]")) preload(section);
+  }
+  var files;
+  function preload(section) {
+    try {
+      files = files || JSON.parse(document.getElementById("section-files").textContent);
+    } catch {
+      files = {};
+    }
+    var id = section.getAttribute("data-section");
+    (files[id] || []).forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    files[id] = null;
   }
   var types =
     "pointerdown pointerup pointercancel mousedown mouseup touchstart touchend touchcancel click dblclick auxclick keydown keyup keypress";

@@ -131,6 +131,66 @@ describe("lazySection", () => {
     expect(loads.download).toHaveBeenCalledOnce();
   });
 
+  it("fetches the files the build lists for it (code and words) together when its gate opens", async () => {
+    const { lazySection, watchSections } = await runtime();
+    const Section = lazySection("live-preview", () => Promise.resolve({ default: Counter }));
+    await hydrate(<Section />, html());
+    const files = { "live-preview": ["/assets/live-preview-1.js", "/assets/demo-en-2.js"] };
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      `<script type="application/json" id="section-files">${JSON.stringify(files)}</script>`,
+    );
+    watchSections();
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => link.getAttribute("href"),
+      );
+    expect(preloads()).toEqual([]);
+    await near(section("live-preview"));
+    await interactive("live-preview");
+    expect(preloads()).toEqual(files["live-preview"]);
+    document.head.replaceChildren();
+  });
+
+  it("lets a section with held input load and hydrate first; its neighbours wait until it is replayed", async () => {
+    const { lazySection, watchSections } = await runtime();
+    const loads: string[] = [];
+    let demoArrives = () => {};
+    const Demo = lazySection("live-preview", () => {
+      loads.push("live-preview");
+      return new Promise((resolve) => (demoArrives = () => resolve({ default: Counter })));
+    });
+    const Carousel = lazySection("see-it-in-action", () => {
+      loads.push("see-it-in-action");
+      return Promise.resolve({ default: Counter });
+    });
+    await hydrate(
+      <>
+        <Demo />
+        <Carousel />
+      </>,
+      html() + html().replace("live-preview", "see-it-in-action"),
+    );
+    const demo = section("live-preview");
+    const tap: HeldInput = {
+      type: "click",
+      pointerType: "touch",
+      section: demo,
+      target: demo.querySelector("button")!,
+    };
+    window.__heldInput = [tap];
+    watchSections();
+    await near(section("see-it-in-action"));
+    await settle();
+    // The carousel is near, but the demo's code is still on its way.
+    expect(loads).toEqual(["live-preview"]);
+    demoArrives();
+    await interactive("live-preview");
+    await interactive("see-it-in-action");
+    expect(loads).toEqual(["live-preview", "see-it-in-action"]);
+    expect(demo.querySelector("button")).toHaveTextContent("Count 1");
+  });
+
   it("keeps data-pending while focus stays inside, so the CSS focus ring shows until it moves on", async () => {
     const { lazySection, watchSections } = await runtime();
     const Section = lazySection("live-preview", () => Promise.resolve({ default: Counter }));

@@ -65,6 +65,7 @@ function deferred<P extends object>(id: string, load: Load<P>, watched: boolean)
   if (allOpen) open();
   // The download starts when the gate opens, not when React reaches the part.
   const withWords = async () => {
+    preloadFiles(id);
     const module = await load();
     await loadNamespaces(splitLocale(window.location.pathname).locale, module.messages ?? []);
     return module;
@@ -101,6 +102,15 @@ function deferred<P extends object>(id: string, load: Load<P>, watched: boolean)
   return LazySection;
 }
 
+/** A part's files as the build lists them in #section-files (its code and words), fetched together. */
+function preloadFiles(id: string) {
+  const list = document.getElementById("section-files")?.textContent;
+  for (const href of (list ? (JSON.parse(list) as Record<string, string[]>)[id] : null) ?? [])
+    document.head.append(
+      Object.assign(document.createElement("link"), { rel: "modulepreload", href }),
+    );
+}
+
 /**
  * Opens a prerendered lazy section's gate when it comes near the viewport or
  * the visitor acts in it (at once for input held before the app ran). Input
@@ -116,7 +126,7 @@ export function watchSections(): void {
     let at = target?.closest("[data-section]");
     for (; at; at = at.parentElement?.closest("[data-section]")) {
       const gate = gates.get(at.getAttribute("data-section") ?? "");
-      if (gate?.watched) gate.open();
+      if (gate?.watched) void heldFirst(at).then(gate.open);
     }
   }
   for (const [id, gate] of gates) {
@@ -128,6 +138,34 @@ export function watchSections(): void {
   for (const type of WAKE_EVENTS)
     document.addEventListener(type, onInput, { capture: true, passive: true });
 }
+
+/** How long a section waits at most for those with held input (`heldFirst`). */
+const HELD_FIRST_MS = 3000;
+let heldDone: Promise<void> | undefined;
+
+/**
+ * Resolves at once, or, while another section has input held, once every
+ * held input has been replayed (at most HELD_FIRST_MS): the sections the
+ * visitor is waiting on download and hydrate alone, not sharing the line and
+ * the main thread with their neighbours.
+ */
+function heldFirst(section: Element): Promise<void> {
+  if (!heldSections().some((held) => !section.contains(held))) return Promise.resolve();
+  return (heldDone ??= new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => heldSections().length || done());
+    observer.observe(document.body, { subtree: true, attributeFilter: ["data-interactive"] });
+    const timer = setTimeout(done, HELD_FIRST_MS);
+  }));
+}
+
+/** The lazy sections' ids (for the build's list of their files). */
+export const lazySectionIds = (): string[] =>
+  [...gates].flatMap(([id, g]) => (g.watched ? [id] : []));
 
 /** After a client-side navigation the page renders afresh: every part loads. */
 export function openAllGates(): void {
