@@ -158,7 +158,9 @@ describe("lazySection", () => {
     let demoArrives = () => {};
     const Demo = lazySection("live-preview", () => {
       loads.push("live-preview");
-      return new Promise((resolve) => (demoArrives = () => resolve({ default: Counter })));
+      return new Promise<{ default: typeof Counter }>(
+        (resolve) => (demoArrives = () => resolve({ default: Counter })),
+      );
     });
     const Carousel = lazySection("see-it-in-action", () => {
       loads.push("see-it-in-action");

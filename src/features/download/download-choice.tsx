@@ -1,3 +1,4 @@
+import { formatMessage } from "../../i18n/message";
 import { Suspense, lazy } from "react";
 import { release } from "../../content/release";
 import { AlertIcon } from "../../components/ui/icons";
@@ -75,7 +76,9 @@ export function DownloadChoice({ label, note, align = "start" }: DownloadChoiceP
               key={arch}
               data-show-for-arch={arch}
               label={label}
-              detail={`(${text.architectureNames[arch]})`}
+              detail={formatMessage(text.architectureDetail, {
+                architecture: text.architectureNames[arch],
+              })}
             />
           ))}
           <p className={noteClass}>{note}</p>

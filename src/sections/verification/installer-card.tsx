@@ -17,7 +17,7 @@ export interface InstallerCardProps {
 export function InstallerCard({ installer, several }: InstallerCardProps) {
   const { arch, fileName, sizeBytes, sha256, url } = installer;
   const words = useMessages("verification");
-  const { architectureNames } = useMessages("download-choice");
+  const { architectureNames, architectureDetail } = useMessages("download-choice");
   const f = useFormatter();
   const text = words.installer;
   const installerTitles = words.installerTitles;
@@ -52,7 +52,11 @@ export function InstallerCard({ installer, several }: InstallerCardProps) {
         href={url}
         className="mt-4"
         label={text.download}
-        detail={several ? `(${architectureNames[arch]})` : undefined}
+        detail={
+          several
+            ? formatMessage(architectureDetail, { architecture: architectureNames[arch] })
+            : undefined
+        }
       />
       <dl className="mt-5 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="font-medium">{text.fileName}</dt>

@@ -23,7 +23,7 @@ const separator = " · ";
 export default function Intro() {
   const guide = useMessages("verification-guide");
   const { installer: words } = useMessages("verification");
-  const { architectureNames } = useMessages("download-choice");
+  const { architectureNames, architectureDetail } = useMessages("download-choice");
   const { windowsOrLater } = useMessages("common");
   const f = useFormatter();
   const dir = directionOf(usePageLocale());
@@ -49,7 +49,11 @@ export default function Intro() {
               size="lg"
               className="w-full sm:w-auto"
               label={words.download}
-              detail={several ? `(${architectureNames[arch]})` : undefined}
+              detail={
+                several
+                  ? formatMessage(architectureDetail, { architecture: architectureNames[arch] })
+                  : undefined
+              }
             />
             <p className="text-sm text-(--color-muted)">
               {/* "Version 1.4.2 · 18.3 MB · Windows 10 or later": each part isolated, so a

@@ -7,6 +7,7 @@ const space = f.unit(requirements.freeSpaceMb, "megabyte");
 
 export default {
   architectureNames: { x64: "x64", arm64: "ARM64" },
+  architectureDetail: "({architecture})",
   legacyNote: `Benötigt ${common.windowsOrLater}. Auf diesem PC scheint eine ältere Windows-Version zu laufen.`,
   elsewhere: {
     title: "Für Windows-PCs gemacht",

@@ -13,6 +13,8 @@ const space = f.unit(requirements.freeSpaceMb, "megabyte");
 export default {
   /** Appended to the button label when the release has more than one installer. */
   architectureNames: { x64: "x64", arm64: "ARM64" },
+  /** The download button's detail when the release has more than one installer: "(x64)". */
+  architectureDetail: "({architecture})",
   /** Windows 7, 8 and 8.1: the button still works; this says why it will not help. */
   legacyNote: `Needs ${common.windowsOrLater}. This PC seems to run an older version of Windows.`,
   /** Phones, tablets, Macs, Linux, ChromeOS: no pretending, a next step instead. */

@@ -7,6 +7,7 @@ const space = f.unit(requirements.freeSpaceMb, "megabyte");
 
 export default {
   architectureNames: { x64: "x64", arm64: "ARM64" },
+  architectureDetail: "({architecture})",
   legacyNote: `Requiere ${common.windowsOrLater}. Parece que este equipo tiene una versión anterior de Windows.`,
   elsewhere: {
     title: "Hecho para PC con Windows",

@@ -8,6 +8,7 @@ const adminNeeded = requirements.adminRightsNeeded;
 
 export default {
   architectureNames: { x64: "x64", arm64: "ARM64" },
+  architectureDetail: "({architecture})",
   legacyNote: `Nécessite ${common.windowsOrLater}. Ce PC semble utiliser une version plus ancienne de Windows.`,
   elsewhere: {
     title: "Conçu pour les PC Windows",

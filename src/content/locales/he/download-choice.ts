@@ -7,6 +7,7 @@ const space = f.unit(requirements.freeSpaceMb, "megabyte");
 
 export default {
   architectureNames: { x64: "x64", arm64: "ARM64" },
+  architectureDetail: "({architecture})",
   legacyNote: `נדרש ${common.windowsOrLater}. נראה שבמחשב הזה מותקנת גרסה ישנה יותר של Windows.`,
   elsewhere: {
     title: "נבנה למחשבי Windows",

@@ -7,6 +7,7 @@ const space = f.unit(requirements.freeSpaceMb, "megabyte");
 
 export default {
   architectureNames: { x64: "x64", arm64: "ARM64" },
+  architectureDetail: "（{architecture}）",
   legacyNote: `${common.windowsOrLater} が必要です。この PC では古いバージョンの Windows が実行されているようです。`,
   elsewhere: {
     title: "Windows PC 専用のアプリです",
