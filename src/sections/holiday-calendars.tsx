@@ -1,6 +1,6 @@
 import { HOLIDAY_CALENDARS, holidayYears } from "../content/holiday-calendars";
 import { formatMessage } from "../i18n/message";
-import { BackToHome } from "../components/ui/link";
+import { DocumentPage } from "../components/ui/document-page";
 import { focusVisibleRing } from "../lib/focus-ring";
 import { calendarContentType, holidayCalendarPath, webcalUrl } from "../lib/holiday-feeds";
 import { SiteStylesheet } from "../lib/site-stylesheet";
@@ -34,11 +34,7 @@ export function HolidayCalendars() {
   const years = holidayYears(BUILD_YEAR);
   const year = (value: number | undefined) => f.number(value ?? BUILD_YEAR, { useGrouping: false });
   return (
-    <article className="mx-auto max-w-3xl px-[min(1rem,5vw)] py-10 sm:px-6 sm:py-16">
-      <BackToHome />
-      <h1 className="mt-6 font-display text-fit-4xl font-semibold tracking-tight sm:text-5xl">
-        {text.title}
-      </h1>
+    <DocumentPage title={text.title}>
       <p className="mt-4 text-lg text-pretty">{text.lead}</p>
       <p className="mt-4 text-pretty text-(--color-muted)">
         {formatMessage(text.years, { first: year(years[0]), last: year(years.at(-1)) })}{" "}
@@ -98,9 +94,6 @@ export function HolidayCalendars() {
         </dl>
         <p className="mt-6 text-pretty text-(--color-muted)">{text.howTo.download}</p>
       </section>
-      <div className="mt-8 border-t border-(--color-border) pt-6">
-        <BackToHome />
-      </div>
-    </article>
+    </DocumentPage>
   );
 }

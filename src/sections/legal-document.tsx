@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { legalSections, type LegalDocumentId } from "../content/legal";
 import { policyDates } from "../content/site";
-import { BackToHome, Link } from "../components/ui/link";
+import { DocumentPage } from "../components/ui/document-page";
+import { Link } from "../components/ui/link";
 import { focusVisibleRing } from "../lib/focus-ring";
 import { addCatalogLoaders, useMessages, usePageLocale } from "../i18n/catalog";
 import { defaultLocale, intlLocale } from "../i18n/locales";
@@ -37,11 +38,17 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
     ...(content.sections as Record<string, { heading: string; body: React.ReactNode }>)[id]!,
   }));
   return (
-    <article className="mx-auto max-w-3xl px-[min(1rem,5vw)] py-10 sm:px-6 sm:py-16">
-      <BackToHome />
-      <h1 className="mt-6 font-display text-fit-4xl font-semibold tracking-tight sm:text-5xl">
-        {content.title}
-      </h1>
+    <DocumentPage
+      title={content.title}
+      end={
+        <p className="min-w-0 text-(--color-muted)">
+          {chrome.seeAlso}{" "}
+          <Link href={related.href} variant="inline">
+            {footer.links[related.id]}
+          </Link>
+        </p>
+      }
+    >
       {showDates && (
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-(--color-muted)">
           <div className="flex gap-1.5">
@@ -111,16 +118,6 @@ export function LegalDocument({ document, related, showDates = true }: LegalDocu
           </section>
         ))}
       </div>
-
-      <div className="mt-16 flex flex-wrap items-center justify-between gap-4 border-t border-(--color-border) pt-6">
-        <BackToHome />
-        <p className="min-w-0 text-(--color-muted)">
-          {chrome.seeAlso}{" "}
-          <Link href={related.href} variant="inline">
-            {footer.links[related.id]}
-          </Link>
-        </p>
-      </div>
-    </article>
+    </DocumentPage>
   );
 }

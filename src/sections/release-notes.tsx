@@ -1,5 +1,5 @@
 import { releaseHistoryPlaceholders, releases } from "../content/release";
-import { BackToHome } from "../components/ui/link";
+import { DocumentPage } from "../components/ui/document-page";
 import { DownloadLink } from "../components/ui/download-link";
 import { icon } from "../components/ui/icons";
 import { focusVisibleRing } from "../lib/focus-ring";
@@ -29,11 +29,7 @@ export function ReleaseNotes() {
   const f = useFormatter();
   const notes = text.notes as Record<string, readonly string[] | undefined>;
   return (
-    <article className="mx-auto max-w-3xl px-[min(1rem,5vw)] py-10 sm:px-6 sm:py-16">
-      <BackToHome />
-      <h1 className="mt-6 font-display text-fit-4xl font-semibold tracking-tight sm:text-5xl">
-        {text.title}
-      </h1>
+    <DocumentPage title={text.title}>
       <p className="mt-4 text-lg text-pretty">{text.lead}</p>
       {releaseHistoryPlaceholders.length > 0 && (
         <p className="mt-6 rounded-md border border-dashed border-(--color-border) bg-(--color-surface) px-4 py-2.5 text-sm text-(--color-muted)">
@@ -88,9 +84,6 @@ export function ReleaseNotes() {
           </li>
         ))}
       </ol>
-      <div className="mt-8 border-t border-(--color-border) pt-6">
-        <BackToHome />
-      </div>
-    </article>
+    </DocumentPage>
   );
 }
