@@ -25,3 +25,69 @@ export async function openEveryDisclosure(page: Page): Promise<void> {
     await closed.first().click({ timeout: 2000 });
   }
 }
+
+/**
+ * Reflow problems (WCAG 1.4.10) as they stand: a page wider than the window,
+ * visible text outside the window (outside scroll containers, which may
+ * scroll sideways), header text cut short with an ellipsis (the product name
+ * never reads "Calen…"). With `platforms`, again with each platform's marks
+ * on <html> (data-family, data-arch: the download parts' variants).
+ */
+export async function reflowProblems(
+  page: Page,
+  platforms: readonly { family: string; arch: string }[] = [],
+): Promise<string[]> {
+  return page.evaluate((platforms) => {
+    const root = document.documentElement;
+    const isHidden = (element: Element): boolean => {
+      for (let e: Element | null = element; e; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        // Visually hidden text (sr-only) is clipped to 1 px on purpose.
+        if (style.clip !== "auto" || style.clipPath !== "none") return true;
+        // Scroll containers may scroll sideways on their own (WCAG 1.4.10 exception).
+        if (/auto|scroll/.test(style.overflowX) && e !== root && e !== document.body) return true;
+      }
+      return !element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    };
+    const check = (variant: string) => {
+      const problems: string[] = [];
+      const width = root.clientWidth;
+      if (root.scrollWidth > width)
+        problems.push(`${variant}the page is ${root.scrollWidth} px wide on a ${width} px screen`);
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || !node.parentElement || isHidden(node.parentElement)) {
+          continue;
+        }
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          if (rect.width < 1 || rect.height < 1) continue;
+          if (rect.left < -1 || rect.right > width + 1) {
+            problems.push(
+              `${variant}text outside the screen: "${node.textContent.trim().slice(0, 40)}" at ${Math.round(rect.left)}–${Math.round(rect.right)} px`,
+            );
+            break;
+          }
+        }
+      }
+      for (const e of document.querySelector("header")?.querySelectorAll("*") ?? []) {
+        if (getComputedStyle(e).textOverflow === "ellipsis" && e.scrollWidth > e.clientWidth)
+          problems.push(`${variant}header text cut short: "${e.textContent}"`);
+      }
+      return problems;
+    };
+    const problems = check("");
+    const marks = { family: root.dataset.family, arch: root.dataset.arch };
+    for (const { family, arch } of platforms) {
+      root.dataset.family = family;
+      root.dataset.arch = arch;
+      problems.push(...check(`as ${family}${arch ? ` ${arch}` : ""}: `));
+    }
+    for (const [key, value] of Object.entries(marks)) {
+      if (value === undefined) delete root.dataset[key];
+      else root.dataset[key] = value;
+    }
+    return problems;
+  }, platforms);
+}
