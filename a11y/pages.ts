@@ -5,12 +5,17 @@ import { waitForHydration } from "../tests/e2e/fixtures";
 export async function openFully(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = await page.evaluate(() => window.innerHeight);
-  for (let y = 0; y <= height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(30);
-  }
+  // One call in the page: a screen at a time, two frames each (the
+  // IntersectionObserver that wakes a section reports after a frame's layout).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const height = document.documentElement.scrollHeight;
+    for (let top = 0; top <= height; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: "instant" });
+      await frame();
+      await frame();
+    }
+  });
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
@@ -39,16 +44,26 @@ export async function reflowProblems(
 ): Promise<string[]> {
   return page.evaluate((platforms) => {
     const root = document.documentElement;
-    const isHidden = (element: Element): boolean => {
-      for (let e: Element | null = element; e; e = e.parentElement) {
-        const style = getComputedStyle(e);
+    /** Inside clipped (sr-only) text or a scroll container, for the element or an ancestor. */
+    const exempt = new Map<Element, boolean>();
+    const isExempt = (e: Element | null): boolean => {
+      if (!e) return false;
+      let found = exempt.get(e);
+      if (found !== undefined) return found;
+      const style = getComputedStyle(e);
+      found =
         // Visually hidden text (sr-only) is clipped to 1 px on purpose.
-        if (style.clip !== "auto" || style.clipPath !== "none") return true;
+        style.clip !== "auto" ||
+        style.clipPath !== "none" ||
         // Scroll containers may scroll sideways on their own (WCAG 1.4.10 exception).
-        if (/auto|scroll/.test(style.overflowX) && e !== root && e !== document.body) return true;
-      }
-      return !element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+        (/auto|scroll/.test(style.overflowX) && e !== root && e !== document.body) ||
+        isExempt(e.parentElement);
+      exempt.set(e, found);
+      return found;
     };
+    const isHidden = (element: Element): boolean =>
+      isExempt(element) ||
+      !element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
     const check = (variant: string) => {
       const problems: string[] = [];
       const width = root.clientWidth;
@@ -82,6 +97,7 @@ export async function reflowProblems(
     for (const { family, arch } of platforms) {
       root.dataset.family = family;
       root.dataset.arch = arch;
+      exempt.clear();
       problems.push(...check(`as ${family}${arch ? ` ${arch}` : ""}: `));
     }
     for (const [key, value] of Object.entries(marks)) {
