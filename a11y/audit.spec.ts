@@ -6,8 +6,8 @@ import { notFoundPath, openScan, scans } from "./scans";
 
 /**
  * The accessibility audit: every route and state of a11y/scans.ts, scanned
- * with axe (a11y/axe.ts) in the light and the dark theme, zero violations
- * allowed. With A11Y_REPORT=<folder> (`npm run a11y`) each scan also writes a
+ * with axe (a11y/axe.ts) in the themes its entry names (the light one
+ * everywhere, the dark one once per page kind), zero violations allowed. With A11Y_REPORT=<folder> (`npm run a11y`) each scan also writes a
  * readable report there: what axe found, what it could not decide, and the
  * accessibility tree in reading order (what a screen reader goes through).
  */
@@ -28,7 +28,9 @@ for (const entry of scans) {
   const title = [entry.state, ...(entry.then ?? []).map((t) => t.state)].join("; ");
   const describe = `${entry.route} — ${title}`;
   test.describe(describe, () => {
-    test(`has no axe violations, ${(entry.schemes ?? schemes).join(" and ")}${entry.mobile ? " @mobile" : ""}`, async ({
+    const desktopThemes = entry.schemes ?? schemes;
+    const phone = entry.mobile ? ` @mobile (phone: ${entry.mobile.join(" and ")})` : "";
+    test(`has no axe violations, ${desktopThemes.join(" and ")}${phone}`, async ({
       page,
     }, testInfo) => {
       test.setTimeout(60_000 * (1 + (entry.then?.length ?? 0)));
@@ -42,7 +44,7 @@ for (const entry of scans) {
             .map((label) => label.outerHTML.slice(0, 120)),
         );
       expect(emptyLabels, "labels with no text").toEqual([]);
-      const themes = entry.schemes ?? schemes;
+      const themes = (testInfo.project.name === "mobile" && entry.mobile) || desktopThemes;
       const states = [{ state: entry.state, go: async () => {} }, ...(entry.then ?? [])];
       const found: string[] = [];
       for (const { state, go } of states) {

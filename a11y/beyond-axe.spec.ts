@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "../tests/e2e/fixtures";
 import { pages } from "../tests/e2e/routes";
-import { openEveryDisclosure, openFully } from "./pages";
+import { openFully } from "./pages";
 
 /**
- * What axe cannot see (the axe scans are a11y/audit.spec.ts): reflow at 320 px
- * and at 400 % zoom, focus and selected states under forced colours (Windows
- * high contrast), and no motion when the visitor asks for less. Generic:
- * every page of the route table and the 404 page, every focusable element,
- * every in-page link.
+ * What axe cannot see (the axe scans are a11y/audit.spec.ts): focus and
+ * selected states under forced colours (Windows high contrast), and no motion
+ * when the visitor asks for less. Generic: every page layout of the route
+ * table and the 404 page, every focusable element, every in-page link.
+ * Reflow (WCAG 1.4.10: 400 % zoom of a 1280 px window is 320 CSS px) is
+ * tests/e2e/words.spec.ts's, for every page in every language.
  */
 const notFound = "/this-page-does-not-exist";
 // (/getCalendar is the landing page's HTML under another address.)
@@ -18,78 +19,6 @@ const paths = [...pages.map((p) => p.path).filter((p) => p !== "/getCalendar"), 
 const layouts = paths.filter((p) => p !== "/terms" && p !== "/accessibility");
 // The browser logs the 404 status of the Not Found page.
 test.use({ allowedConsole: [/status of 404/] });
-
-/** Horizontal overflow: of the page, and of any visible text outside the viewport. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const width = root.clientWidth;
-    const outside: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const isHidden = (element: Element): boolean => {
-      for (let e: Element | null = element; e; e = e.parentElement) {
-        const style = getComputedStyle(e);
-        // Visually hidden text (sr-only) is clipped to 1 px on purpose.
-        if (style.clip !== "auto" || style.clipPath !== "none") return true;
-        // Scroll containers may scroll sideways on their own (WCAG 1.4.10 exception).
-        if (/auto|scroll/.test(style.overflowX) && e !== root && e !== document.body) return true;
-      }
-      return !element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-    };
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim() || !node.parentElement || isHidden(node.parentElement)) {
-        continue;
-      }
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) {
-        if (rect.width < 1 || rect.height < 1) continue;
-        if (rect.left < -1 || rect.right > width + 1) {
-          outside.push(
-            `"${node.textContent.trim().slice(0, 40)}" at ${Math.round(rect.left)}–${Math.round(rect.right)} px`,
-          );
-          break;
-        }
-      }
-    }
-    return { scrollWidth: root.scrollWidth, clientWidth: width, outside };
-  });
-}
-
-test.describe("reflow", () => {
-  // 400 % zoom of a 1280 x 1024 window: 320 x 256 CSS pixels (WCAG 1.4.10);
-  // a taller 320 px screen is tests/e2e/words.spec.ts's, in every language.
-  const sizes = [{ name: "400 % zoom", viewport: { width: 320, height: 256 }, scale: 4 }];
-  for (const { name, viewport, scale } of sizes) {
-    test.describe(name, () => {
-      test.use({ viewport, deviceScaleFactor: scale, hasTouch: false });
-      // Every other language's pages: tests/e2e/words.spec.ts, at 320 px and 200 % text.
-      for (const path of paths) {
-        test(`${path} does not scroll sideways`, async ({ page }) => {
-          await openFully(page, path);
-          const atTop = await overflow(page);
-          expect(atTop.scrollWidth, "page width").toBeLessThanOrEqual(atTop.clientWidth);
-          expect(atTop.outside, "text outside the viewport").toEqual([]);
-          // The header fits: the product name is never cut to "Calen…".
-          const cut = await page.locator("header").evaluate((header) =>
-            [...header.querySelectorAll("*")]
-              .filter((e) => getComputedStyle(e).textOverflow === "ellipsis")
-              .filter((e) => e.scrollWidth > e.clientWidth)
-              .map((e) => e.textContent),
-          );
-          expect(cut, "header text cut short").toEqual([]);
-          // Also with every disclosure of the content opened.
-          await openEveryDisclosure(page);
-          const opened = await overflow(page);
-          expect(opened.scrollWidth, "page width, expanded").toBeLessThanOrEqual(
-            opened.clientWidth,
-          );
-          expect(opened.outside, "text outside the viewport, expanded").toEqual([]);
-        });
-      }
-    });
-  }
-});
 
 interface FocusStop {
   name: string;

@@ -3,14 +3,25 @@ import { faqItems, slides } from "../tests/e2e/copy";
 import { sectionIds } from "../src/content/sections";
 import { wakeSection } from "../tests/e2e/fixtures";
 import { openFully } from "./pages";
-import { inLocale, rtl, translations, unspaced } from "../tests/e2e/locales";
+import { inLocale, rtl, translations } from "../tests/e2e/locales";
 
-/** One scan of the audit: a route in a state, checked in the light and the dark theme. */
+export type Scheme = "light" | "dark";
+
+/**
+ * One scan of the audit: a route in a state, checked in the light and the
+ * dark theme. A theme changes colours only (their pairs are unit-tested in
+ * src/styles/tokens.test.ts): the dark theme is scanned once per page kind
+ * and in every state of the landing page's sections, in English; the light
+ * theme everywhere.
+ */
 export interface Scan {
   route: string;
   state: string;
-  /** Also run on the phone-sized project (playwright.config.ts, "mobile"). */
-  mobile?: boolean;
+  /**
+   * Also run on the phone-sized project (playwright.config.ts, "mobile"), in
+   * these themes.
+   */
+  mobile?: readonly Scheme[];
   /**
    * The prerendered page, as it is before hydration (and with JavaScript
    * off): the app's scripts answer empty. (axe itself needs JavaScript.)
@@ -21,7 +32,7 @@ export interface Scan {
   /** Scan only this part: the rest of the page is the same as in the route's first state. */
   include?: string;
   /** The themes to scan it in (default both). */
-  schemes?: readonly ("light" | "dark")[];
+  schemes?: readonly Scheme[];
   /** Further states reached from this one, each scanned in turn (one page load for all). */
   then?: readonly { state: string; go: (page: Page) => Promise<void> }[];
 }
@@ -50,9 +61,15 @@ async function showSlide(page: Page, index: number) {
 
 export const notFoundPath = "/no-such-page";
 
+const light = ["light"] as const;
+const both = ["light", "dark"] as const;
+
 export const scans: readonly Scan[] = [
-  { route: "/", state: "prerendered, before hydration", prerendered: true },
-  { route: "/", state: "hydrated, every section woken", mobile: true },
+  // Before hydration: the same HTML and colours as hydrated, which is scanned dark.
+  { route: "/", state: "prerendered, before hydration", prerendered: true, schemes: light },
+  // The phone is Android: the landing and download pages show their "elsewhere"
+  // variant there (and the phone layout), in both themes.
+  { route: "/", state: "hydrated, every section woken", mobile: both },
   {
     route: "/",
     state: "demo: next month, a day selected",
@@ -101,34 +118,31 @@ export const scans: readonly Scan[] = [
       }
     },
   },
-  // The legal pages share one layout; the phone size is scanned on the landing,
-  // download and 404 pages (and in Hebrew), where the layout changes most.
+  // The legal pages share one layout (dark on /privacy); the phone size is
+  // scanned on the landing, download and 404 pages, where the layout changes most.
   { route: "/privacy", state: "hydrated" },
-  { route: "/terms", state: "hydrated" },
-  { route: "/accessibility", state: "hydrated" },
+  { route: "/terms", state: "hydrated", schemes: light },
+  { route: "/accessibility", state: "hydrated", schemes: light },
   // The release notes: in English, and mirrored in Hebrew (their own layout).
   { route: "/releases", state: "hydrated" },
-  { route: "/he/releases", state: "hydrated" },
+  { route: "/he/releases", state: "hydrated", schemes: light },
   // The holiday calendars (/holidays, /he/holidays): scanned once each, in
   // the light theme, by tests/e2e/holidays.spec.ts.
   // The desktop project is Windows, the phone Android: each sees its variant.
-  { route: "/verification.html", state: "hydrated", mobile: true },
-  { route: notFoundPath, state: "hydrated (Not Found page)", mobile: true },
-  // Every translation, every section woken, at one size: the landing and
-  // download pages (a legal page too in Hebrew). What a language changes is
-  // its words and direction; every page is scanned in English, and
+  { route: "/verification.html", state: "hydrated", mobile: both },
+  { route: notFoundPath, state: "hydrated (Not Found page)", mobile: light },
+  // Every translation, every section woken, at one size and in the light
+  // theme: the landing and download pages (a legal page too in Hebrew). What
+  // a language changes is its words (names, labels, lang) and direction; a
+  // theme's colours and the phone layout do not change with them, and are
+  // scanned in English. Every page is scanned in English, and
   // tests/e2e/words.spec.ts reflows every translated page at 320 px and 200 %
-  // text. Hebrew's landing and download pages, and the landing page of a
-  // language without spaces (Japanese), are scanned at the phone size too: the
-  // direction, or breaking lines by phrase, changes the phone layout.
+  // text.
   ...translations.flatMap((locale) =>
     ["/", "/verification.html", ...(rtl.has(locale) ? ["/privacy"] : [])].map((route): Scan => ({
       route: inLocale(locale, route),
-      mobile: route !== "/privacy" && (rtl.has(locale) || (unspaced.has(locale) && route === "/")),
       state: "hydrated, every section woken",
-      // A theme's colours do not change with the words: the dark theme is
-      // scanned in English and, for its mirrored layout, in Hebrew.
-      schemes: rtl.has(locale) ? ["light", "dark"] : ["light"],
+      schemes: light,
     })),
   ),
 ];

@@ -4,7 +4,11 @@ import { inLocale, translations } from "./locales";
 
 // Runs against a development build (project "dev-build"), where React reports
 // every hydration mismatch as a console error; the fixture fails on any.
-for (const { path, heading } of pages) {
+// A page whose content is a static part (src/app/routes.tsx: its prerendered
+// HTML, never hydrated) hydrates only the shell around it: /privacy stands
+// for /terms, /accessibility, /releases and /holidays.
+const sameShell = new Set(["/terms", "/accessibility", "/releases", "/holidays"]);
+for (const { path, heading } of pages.filter((p) => !sameShell.has(p.path))) {
   test(`${path} hydrates with no console error or warning`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);

@@ -90,28 +90,35 @@ test.describe("content", () => {
     await context.close();
   });
 
-  for (const width of [320, 390, 768, 1024, 1440]) {
-    test(`no horizontal scroll at ${width} px`, async ({ page }) => {
+  // One load, resized in place: the layout is CSS's alone (no script reads the width).
+  test("no horizontal scroll at 320, 390, 768, 1024 and 1440 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    for (const width of [320, 390, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto("/");
-      await waitForHydration(page);
       await carousel(page).scrollIntoViewIfNeeded();
       await page.getByRole("heading", { name: "Questions, answered" }).scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    });
-  }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `at ${width} px`,
+      ).toBe(width);
+    }
+  });
 });
 
 test.describe("the header at tablet and laptop widths", () => {
   // At 768 px the section links used to squeeze the product name to "Ca…" and wrap
   // "Aperçu en direct" over three lines, out of the header: they show from 1024 px.
-  for (const width of [768, 1024])
-    test(`fits one row at ${width} px in every language, nothing cut or wrapped`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 800 });
-      for (const locale of locales) {
-        await page.goto(inLocale(locale, "/"));
+  // One load per language, resized in place (the header is laid out by CSS alone).
+  test("fits one row at 768 and 1024 px in every language, nothing cut or wrapped", async ({
+    page,
+  }) => {
+    for (const locale of locales) {
+      await page.setViewportSize({ width: 768, height: 800 });
+      await page.goto(inLocale(locale, "/"));
+      for (const width of [768, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
         const header = page.locator("header").first();
         const fit = await header.evaluate((element) => ({
           height: element.getBoundingClientRect().height,
@@ -123,9 +130,10 @@ test.describe("the header at tablet and laptop widths", () => {
             .filter((a) => a.getClientRects().length > 1 || a.getBoundingClientRect().height > 40)
             .map((a) => a.textContent),
         }));
-        expect(fit, locale).toEqual({ height: 65, cut: [], wrapped: [] });
+        expect(fit, `${locale} at ${width} px`).toEqual({ height: 65, cut: [], wrapped: [] });
       }
-    });
+    }
+  });
 });
 
 test.describe("links", () => {

@@ -26,9 +26,3 @@ export function inLocale(locale: string, pathname: string): string {
 }
 
 export const rtl = new Set(["he"]);
-
-/**
- * Languages written without spaces between words: their lines break by
- * phrase (src/styles/app.css), so their phone layout is scanned too.
- */
-export const unspaced = new Set(["ja"]);

@@ -167,13 +167,15 @@ test("with JavaScript off the control is not shown and the system theme applies"
 // The header reserves the switch's column before the switch has arrived
 // (site-header.tsx, from the sizes in src/styles/app.css): it must be the
 // switch's own width at every size, or the header moves as the page arrives.
-for (const width of [320, 390, 1280]) {
-  test(`the header's reserved column is the switch's width at ${width} px @mobile`, async ({
-    page,
-  }) => {
+// One load, resized in place (both widths come from CSS alone).
+test("the header's reserved column is the switch's width at 320, 390 and 1280 px @mobile", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/");
+  await waitForHydration(page);
+  for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto("/");
-    await waitForHydration(page);
     const control = themeControl(page);
     await expect(control).toBeVisible();
     const { switchWidth, column } = await control.evaluate((fieldset) => {
@@ -186,7 +188,7 @@ for (const width of [320, 390, 1280]) {
       fieldset.style.width = "";
       return { switchWidth, column };
     });
-    expect(column, "a column in pixels").toMatch(/^[\d.]+px$/);
-    expect(switchWidth).toBeCloseTo(parseFloat(column!), 1);
-  });
-}
+    expect(column, `a column in pixels at ${width} px`).toMatch(/^[\d.]+px$/);
+    expect(switchWidth, `at ${width} px`).toBeCloseTo(parseFloat(column!), 1);
+  }
+});

@@ -46,6 +46,8 @@ async function expectInFirstScreen(page: Page, target: Locator) {
   ).toBeLessThanOrEqual(viewport.height);
 }
 
+// Its words stay whole (and the page within the screen) in every language at
+// 1440, 390 and 320 px and with 200 % text, Windows' variants included: words.spec.ts.
 test.describe("the verification page", () => {
   test("shows the release, its installers as plain links, the checks and the install steps @mobile", async ({
     page,
@@ -254,43 +256,6 @@ test.describe("the verification page", () => {
       await expect(downloadButton(legacy)).toBeVisible();
       await expect(legacy.getByText(guide.legacyNotice)).toBeVisible();
     });
-  });
-
-  test.describe("not one word broken", () => {
-    for (const width of [320, 390, 1440]) {
-      for (const locale of ["en", "de", "es", "fr", "he"]) {
-        test(`at ${width} px in ${locale}`, async ({ page }) => {
-          await page.setViewportSize({ width, height: 900 });
-          await emulatePlatform(page, platformPresets["windows-11-x64"]!);
-          await page.goto(inLocale(locale, site.downloadHref));
-          await waitForHydration(page);
-          // Words of letters only, up to 14, each on one line; the checksums, paths and
-          // addresses (overflow-wrap: anywhere) may break inside, and nothing else.
-          const broken = await page.locator("main").evaluate((main) => {
-            const found: string[] = [];
-            const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              const parent = node.parentElement!;
-              if (!parent.checkVisibility() || getComputedStyle(parent).overflowWrap === "anywhere")
-                continue;
-              for (const match of node.textContent!.matchAll(
-                /(?<![\p{L}\p{N}])\p{L}{2,14}(?![\p{L}\p{N}])/gu,
-              )) {
-                const range = document.createRange();
-                range.setStart(node, match.index);
-                range.setEnd(node, match.index + match[0].length);
-                const lines = new Set(
-                  [...range.getClientRects()].map((rect) => Math.round(rect.top)),
-                );
-                if (lines.size > 1) found.push(match[0]);
-              }
-            }
-            return found;
-          });
-          expect(broken).toEqual([]);
-        });
-      }
-    }
   });
 
   test.describe("copying the SHA-256", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nProvider } from "react-aria";
 import {
@@ -36,21 +36,25 @@ describe("DemoCalendar month view", () => {
     expect(cells()[GRID_CELLS - 1]).toHaveTextContent("11");
   });
 
-  it("has 42 cells for every month from January 2024 to December 2027", async () => {
-    const { user, cells, title } = setup();
+  it("has 42 cells for every month from January 2024 to December 2027", () => {
+    const { grid, title } = setup();
     const previous = screen.getByRole("button", { name: "Previous month" });
     const next = screen.getByRole("button", { name: "Next month" });
-    for (let i = 0; i < 20; i++) await user.click(previous);
+    // What is tested is each month's grid: a plain click event pages (react-aria
+    // takes it as a virtual press), and the cells are counted by their role
+    // attribute (a role query per month is slow); pointer clicks and role
+    // queries are tested above and below.
+    for (let i = 0; i < 20; i++) fireEvent.click(previous);
     expect(title()).toBe("January 2024");
     const seen: string[] = [];
     for (let i = 0; i < 48; i++) {
-      expect(cells(), title()).toHaveLength(GRID_CELLS);
+      expect(grid().querySelectorAll('[role="gridcell"]'), title()).toHaveLength(GRID_CELLS);
       seen.push(title());
-      if (i < 47) await user.click(next);
+      if (i < 47) fireEvent.click(next);
     }
     expect(seen.at(-1)).toBe("December 2027");
     expect(new Set(seen).size).toBe(48);
-  }, 60_000);
+  });
 
   it("wraps December to January of the next year and back", async () => {
     const { user, title } = setup();
@@ -175,8 +179,8 @@ describe("DemoCalendar views", () => {
 
 describe("DemoCalendar locales", () => {
   for (const locale of ["he-IL", "ar-EG", "en-GB", "ja-JP-u-ca-japanese"]) {
-    it(`${locale}: 42 cells after paging far both ways`, async () => {
-      const { user, cells, title } = setup(locale);
+    it(`${locale}: 42 cells after paging far both ways`, () => {
+      const { cells, title } = setup(locale);
       const start = title();
       const next = screen
         .getAllByRole("button")
@@ -184,12 +188,13 @@ describe("DemoCalendar locales", () => {
       const previous = screen
         .getAllByRole("button")
         .find((b) => b.getAttribute("aria-label") === "Previous month")!;
-      for (let i = 0; i < 13; i++) await user.click(next);
+      for (let i = 0; i < 13; i++) fireEvent.click(next);
       expect(cells()).toHaveLength(GRID_CELLS);
-      for (let i = 0; i < 13; i++) await user.click(previous);
+      expect(title()).not.toBe(start);
+      for (let i = 0; i < 13; i++) fireEvent.click(previous);
       expect(cells()).toHaveLength(GRID_CELLS);
       expect(title()).toBe(start);
-    }, 60_000);
+    });
   }
 
   it("en-GB weeks start on Monday", () => {
