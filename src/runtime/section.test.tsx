@@ -193,6 +193,30 @@ describe("lazySection", () => {
     expect(demo.querySelector("button")).toHaveTextContent("Count 1");
   });
 
+  it("loads every section with held input at once: none waits for another", async () => {
+    const { lazySection, watchSections } = await runtime();
+    const Demo = lazySection("live-preview", () => Promise.resolve({ default: Counter }));
+    const Carousel = lazySection("see-it-in-action", () => Promise.resolve({ default: Counter }));
+    await hydrate(
+      <>
+        <Demo />
+        <Carousel />
+      </>,
+      html() + html().replace("live-preview", "see-it-in-action"),
+    );
+    const tap = (id: string): HeldInput => ({
+      type: "click",
+      pointerType: "touch",
+      section: section(id),
+      target: section(id).querySelector("button")!,
+    });
+    window.__heldInput = [tap("live-preview"), tap("see-it-in-action")];
+    watchSections();
+    // Well within the wait for held input (3 s): `interactive` gives up after 2 s.
+    await interactive("live-preview");
+    await interactive("see-it-in-action");
+  });
+
   it("keeps data-pending while focus stays inside, so the CSS focus ring shows until it moves on", async () => {
     const { lazySection, watchSections } = await runtime();
     const Section = lazySection("live-preview", () => Promise.resolve({ default: Counter }));

@@ -144,13 +144,15 @@ const HELD_FIRST_MS = 3000;
 let heldDone: Promise<void> | undefined;
 
 /**
- * Resolves at once, or, while another section has input held, once every
+ * Resolves at once for a section with input held in it, or, while only
+ * other sections have input held, once every
  * held input has been replayed (at most HELD_FIRST_MS): the sections the
  * visitor is waiting on download and hydrate alone, not sharing the line and
  * the main thread with their neighbours.
  */
 function heldFirst(section: Element): Promise<void> {
-  if (!heldSections().some((held) => !section.contains(held))) return Promise.resolve();
+  const held = heldSections();
+  if (!held.length || held.some((at) => section.contains(at))) return Promise.resolve();
   return (heldDone ??= new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
