@@ -7,8 +7,13 @@ export async function openFully(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
   // One call in the page: a screen at a time, two frames each (the
   // IntersectionObserver that wakes a section reports after a frame's layout).
+  // A frame that does not come within 100 ms (a busy or unpainted page) is not waited for.
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     const height = document.documentElement.scrollHeight;
     for (let top = 0; top <= height; top += window.innerHeight) {
       window.scrollTo({ top, behavior: "instant" });
