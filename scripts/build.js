@@ -216,11 +216,8 @@ await (
 await (await import("./precompress.js")).precompressBuild(outDir);
 
 /**
- * The files each part of a page loads when it hydrates, beyond the start-up
- * code: its chunk, the chunks that imports, and its words in the page's
- * language. Read by src/runtime/hold-input.js (a held tap) and section.tsx
- * (a gate opened), which fetch them together instead of one round trip
- * after another.
+ * Each lazy section's files beyond the start-up code (its chunk, the chunks
+ * that imports, its words), which src/runtime/ fetches together on a held tap or an opened gate.
  * @param {string} appHtml
  * @param {string} locale
  */

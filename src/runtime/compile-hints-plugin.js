@@ -1,10 +1,8 @@
 /**
- * Vite plugin: Chromium's explicit compile hint, `//# allFunctionsCalledOnLoad`,
- * atop every chunk of the client build. A page loads a chunk only to run
- * most of it at once, so V8 compiles it all on the thread that parses it as
- * it downloads, not function by function on the main thread. It must be the
- * first line, above Vite's preload map, so it is added to the written files.
- * The build writes no source maps. Other browsers read a comment.
+ * Vite plugin: Chromium's explicit compile hint atop every client chunk. A
+ * page loads a chunk only to run it, so V8 compiles it all on the thread that
+ * parses it as it downloads. It must be the first line, above the preload map
+ * Vite adds last, so it goes into the written files. Others read a comment.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -45,25 +45,19 @@
       item.shiftKey = event.shiftKey;
     } else return;
     held.push(item);
-    // The section and any around it (the FAQ hydrates inside Download).
-    for (; section; section = section.parentElement.closest("[data-section]")) preload(section);
+    // The section's files, and those of any section around it (the FAQ hydrates inside Download).
+    for (; section; section = section.parentElement.closest("[data-section]")) {
+      files = files || JSON.parse(document.getElementById("section-files")?.textContent || "{}");
+      (files[section.getAttribute("data-section")] || []).forEach(function (href) {
+        var link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      files[section.getAttribute("data-section")] = null;
+    }
   }
   var files;
-  function preload(section) {
-    try {
-      files = files || JSON.parse(document.getElementById("section-files").textContent);
-    } catch {
-      files = {};
-    }
-    var id = section.getAttribute("data-section");
-    (files[id] || []).forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    files[id] = null;
-  }
   var types =
     "pointerdown pointerup pointercancel mousedown mouseup touchstart touchend touchcancel click dblclick auxclick keydown keyup keypress";
   types.split(" ").forEach(function (type) {

@@ -2,10 +2,9 @@ import { startTransition } from "react";
 
 /**
  * The one hand-off between the inline scripts and the app: hold-input.js
- * fills `window.__heldInput` with the taps and key presses made on a section
- * before it was interactive, oldest first; once the section has hydrated,
+ * fills `window.__heldInput`, oldest first; once the section has hydrated,
  * `replayHeldInput` applies each once and sets `data-interactive` on its
- * wrapper, which tells the script to let that section's events through.
+ * wrapper, which lets that section's events through.
  */
 export type HeldInput = { section: Element; target: HTMLElement } & (
   | /** pointerType: "mouse", "touch", "pen", or "" for a click the keyboard made. */
@@ -27,10 +26,7 @@ export const heldSections = (): Element[] => [...new Set(held().map((item) => it
 
 let replaying = false;
 
-/**
- * `startTransition(update)`, except while held input is replayed: the
- * visitor has waited for that one since before the section hydrated.
- */
+/** `startTransition(update)`, except for replayed input: the visitor has waited long enough. */
 export function startTransitionUnlessReplayed(update: () => void): void {
   if (replaying) update();
   else startTransition(update);
@@ -40,8 +36,7 @@ const started = new WeakSet<Element>();
 
 /**
  * Replays what is held for a hydrated section, one item per task (React
- * commits each before the next reads its state: twenty taps are twenty
- * months), input held meanwhile included; then marks it `data-interactive`.
+ * commits each before the next reads its state), then marks it `data-interactive`.
  */
 export async function replayHeldInput(section: HTMLElement): Promise<void> {
   if (started.has(section)) return;

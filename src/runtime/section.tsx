@@ -6,13 +6,10 @@ import { splitLocale } from "../i18n/locales";
 import { heldSections, replayHeldInput } from "./replay-input";
 import { retried } from "./retry";
 
-/**
- * Parts of a page that hydrate late (decision 002). The server renders them;
- * in the browser React keeps a part's prerendered HTML (a dehydrated Suspense
- * boundary) until its gate opens: a lazy section's when it comes near the
- * viewport or the visitor acts in it (`watchSections`), a static part's only
- * after a client-side navigation (`openAllGates`). Its code and words then
- * load, it hydrates, and the input held meanwhile is replayed.
+/*
+ * Parts of a page that hydrate late (decision 002): React keeps a part's
+ * prerendered HTML (a dehydrated Suspense boundary) until its gate opens;
+ * then its code and words load, it hydrates, and held input is replayed.
  */
 
 /** A section module: the component as its default export (as for React.lazy), and the catalogs it renders. */
@@ -34,10 +31,8 @@ let allOpen = false;
 const wrapperOf = (id: string) => document.querySelector(`[data-section="${id}"]`);
 
 /**
- * `lazySection("faq", () => import("../sections/faq"))`, like React.lazy. Its
- * wrapper carries `data-section="<id>"`, `data-pending` until it has hydrated
- * (app.css gives its controls the focus ring meanwhile) and
- * `data-interactive` once its held input is replayed.
+ * `lazySection("faq", () => import("../sections/faq"))`, like React.lazy: its
+ * gate opens when it nears the viewport or the visitor acts in it.
  */
 export function lazySection<P extends object>(id: SectionId, load: Load<P>): ComponentType<P> {
   return deferred(id, load, true);
@@ -102,10 +97,11 @@ function deferred<P extends object>(id: string, load: Load<P>, watched: boolean)
   return LazySection;
 }
 
+let files: Record<string, string[]> | undefined;
 /** A part's files as the build lists them in #section-files (its code and words), fetched together. */
 function preloadFiles(id: string) {
-  const list = document.getElementById("section-files")?.textContent;
-  for (const href of (list ? (JSON.parse(list) as Record<string, string[]>)[id] : null) ?? [])
+  files ??= JSON.parse(document.getElementById("section-files")?.textContent || "{}");
+  for (const href of files?.[id] ?? [])
     document.head.append(
       Object.assign(document.createElement("link"), { rel: "modulepreload", href }),
     );
@@ -144,24 +140,18 @@ const HELD_FIRST_MS = 3000;
 let heldDone: Promise<void> | undefined;
 
 /**
- * Resolves at once for a section with input held in it, or, while only
- * other sections have input held, once every
- * held input has been replayed (at most HELD_FIRST_MS): the sections the
- * visitor is waiting on download and hydrate alone, not sharing the line and
- * the main thread with their neighbours.
+ * While input is held in other sections only, waits until it has been
+ * replayed (at most HELD_FIRST_MS): the sections the visitor waits on
+ * download and hydrate alone, not sharing the line with their neighbours.
  */
 function heldFirst(section: Element): Promise<void> {
   const held = heldSections();
   if (!held.length || held.some((at) => section.contains(at))) return Promise.resolve();
-  return (heldDone ??= new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    };
+  return (heldDone ??= new Promise<void>((resolve) => {
+    const done = () => (observer.disconnect(), resolve());
     const observer = new MutationObserver(() => heldSections().length || done());
     observer.observe(document.body, { subtree: true, attributeFilter: ["data-interactive"] });
-    const timer = setTimeout(done, HELD_FIRST_MS);
+    setTimeout(done, HELD_FIRST_MS);
   }));
 }
 
