@@ -154,10 +154,26 @@ test.describe("reduced motion", () => {
 
       // Interact: focus every stop and hover every visible link and button.
       await tabThrough(page, 40);
-      for (const target of (await page.locator("a:visible, button:visible").all()).slice(0, 30)) {
-        await target.scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => undefined);
-        const box = await target.boundingBox();
-        if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      // (Each brought into view in the page: Playwright's scrollIntoViewIfNeeded
+      // waited for it to be stable over animation frames, seconds a page.)
+      const targets = await page.evaluate(() => {
+        const visible = [...document.querySelectorAll("a, button")].filter((e) =>
+          e.checkVisibility({ visibilityProperty: true }),
+        );
+        visible.slice(0, 30).forEach((e, i) => e.setAttribute("data-hover-target", String(i)));
+        return Math.min(visible.length, 30);
+      });
+      for (let i = 0; i < targets; i++) {
+        const centre = await page.evaluate((i) => {
+          const target = document.querySelector(`[data-hover-target="${i}"]`)!;
+          target.removeAttribute("data-hover-target");
+          target.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
+          const box = target.getBoundingClientRect();
+          return box.width && box.height
+            ? { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+            : null;
+        }, i);
+        if (centre) await page.mouse.move(centre.x, centre.y);
       }
 
       const moving = await page.evaluate(() => {

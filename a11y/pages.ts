@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { waitForHydration } from "../tests/e2e/fixtures";
+import { expect, waitForHydration } from "../tests/e2e/fixtures";
 
 /** Open a page, let it hydrate, and scroll through it so every deferred section wakes. */
 export async function openFully(page: Page, path: string): Promise<void> {
@@ -27,13 +27,31 @@ export async function openFully(page: Page, path: string): Promise<void> {
 
 /**
  * Open every collapsed disclosure of the content (the FAQ's answers and the
- * like; header menus are left alone: an open menu may cover the rest).
+ * like; header menus are left alone: an open menu may cover the rest). One
+ * call in the page: each visible closed trigger is clicked (a click event,
+ * as a screen reader's activation sends it), then again after the page has
+ * rendered for any that a click revealed, up to 30 clicks as before. Then
+ * none may be left closed. (One Playwright click each waited for the button
+ * to be stable over animation frames: seconds on the landing page.)
  */
 export async function openEveryDisclosure(page: Page): Promise<void> {
-  const closed = page.locator('main [aria-expanded="false"]:visible');
-  for (let opened = 0; opened < 30 && (await closed.count()); opened++) {
-    await closed.first().click({ timeout: 2000 });
-  }
+  const selector = 'main [aria-expanded="false"]';
+  await page.evaluate(async (selector) => {
+    const closed = () =>
+      [...document.querySelectorAll<HTMLElement>(selector)].filter((e) => e.checkVisibility());
+    for (let opened = 0, round = 0; round < 30 && opened < 30; round++) {
+      const triggers = closed();
+      if (!triggers.length) return;
+      for (const trigger of triggers.slice(0, 30 - opened)) trigger.click();
+      opened += triggers.length;
+      // React commits a click's update before the next task; a frame (or 100 ms) for layout.
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }, selector);
+  await expect(page.locator(`${selector}:visible`), "disclosures left closed").toHaveCount(0);
 }
 
 /**
