@@ -1,6 +1,7 @@
 import { test, expect, waitForHydration } from "./fixtures";
 import { pages } from "./routes";
 import { inLocale, translations } from "./locales";
+import { openFully } from "../../a11y/pages";
 
 // Runs against a development build (project "dev-build"), where React reports
 // every hydration mismatch as a console error; the fixture fails on any.
@@ -10,12 +11,9 @@ import { inLocale, translations } from "./locales";
 const sameShell = new Set(["/terms", "/accessibility", "/releases", "/holidays"]);
 for (const { path, heading } of pages.filter((p) => !sameShell.has(p.path))) {
   test(`${path} hydrates with no console error or warning`, async ({ page }) => {
-    await page.goto(path);
-    await waitForHydration(page);
+    // Every section on the way down loads and hydrates too.
+    await openFully(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    // Let deferred sections load and hydrate too.
-    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-    await page.waitForLoadState("networkidle");
   });
 }
 
@@ -25,11 +23,8 @@ for (const { path, heading } of pages.filter((p) => !sameShell.has(p.path))) {
 for (const locale of translations) {
   for (const path of ["/", "/verification.html"].map((p) => inLocale(locale, p))) {
     test(`${path} hydrates with no console error or warning`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
+      await openFully(page, path);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-      await page.waitForLoadState("networkidle");
     });
   }
 }
