@@ -216,10 +216,8 @@ await (
 await (await import("./precompress.js")).precompressBuild(outDir);
 
 /**
- * Each lazy section's files beyond the start-up code (its chunk, the chunks
- * that imports, its words), which src/runtime/ fetches together on a held tap or an opened gate.
- * @param {string} appHtml
- * @param {string} locale
+ * Each lazy section's files past the start-up code (its chunks and words), for src/runtime/.
+ * @param {string} appHtml @param {string} locale
  */
 function sectionFiles(appHtml, locale) {
   /** @param {string[]} keys @returns {string[]} the keys and everything they import */

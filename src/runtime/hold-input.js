@@ -1,14 +1,13 @@
 /*
  * Inline in every page's head (scripts/inline-scripts.js): holds each tap and
- * key press on a control of a section that is not interactive yet (its
- * wrapper lacks data-interactive), which React would drop, and hands it to
- * the app in window.__heldInput (the hand-off: src/runtime/replay-input.ts,
- * which replays each once). Links and form fields work natively. The held
- * section's files (its code and words, listed by the build in
- * #section-files) start downloading at once.
+ * key press on a control of a section not yet interactive (its wrapper lacks
+ * data-interactive), which React would drop, in window.__heldInput, the one
+ * hand-off to the app (replay-input.ts replays each once), and starts
+ * downloading that section's files (#section-files). Links and fields work natively.
  */
 (function () {
   var held = (window.__heldInput = []);
+  var files;
   var CONTROL = 'button, [role="button"], [role="tab"], [role="option"], [role="menuitem"]';
   var KEYS = /^(Enter| |Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/;
   function hold(event) {
@@ -16,14 +15,9 @@
     // Replays are untrusted events: they go through.
     if (!event.isTrusted || !target.closest) return;
     var section = target.closest("[data-section]");
-    if (!section || section.hasAttribute("data-interactive")) return;
     var control = target.closest(CONTROL);
-    if (
-      !control ||
-      !section.contains(control) ||
-      target.closest("a[href], input, select, textarea")
-    )
-      return;
+    if (!section || section.hasAttribute("data-interactive") || !control) return;
+    if (!section.contains(control) || target.closest("a[href], input, select, textarea")) return;
     // The whole interaction, so React never sees half of one.
     event.stopPropagation();
     var item = { section: section, target: control };
@@ -45,19 +39,19 @@
       item.shiftKey = event.shiftKey;
     } else return;
     held.push(item);
-    // The section's files, and those of any section around it (the FAQ hydrates inside Download).
+    files = files || JSON.parse(document.getElementById("section-files")?.textContent || "{}");
+    // The section's files, and those of any around it (the FAQ hydrates inside Download).
     for (; section; section = section.parentElement.closest("[data-section]")) {
-      files = files || JSON.parse(document.getElementById("section-files")?.textContent || "{}");
-      (files[section.getAttribute("data-section")] || []).forEach(function (href) {
+      var id = section.getAttribute("data-section");
+      (files[id] || []).forEach(function (href) {
         var link = document.createElement("link");
         link.rel = "modulepreload";
         link.href = href;
         document.head.appendChild(link);
       });
-      files[section.getAttribute("data-section")] = null;
+      files[id] = null;
     }
   }
-  var files;
   var types =
     "pointerdown pointerup pointercancel mousedown mouseup touchstart touchend touchcancel click dblclick auxclick keydown keyup keypress";
   types.split(" ").forEach(function (type) {

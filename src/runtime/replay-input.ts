@@ -2,9 +2,8 @@ import { startTransition } from "react";
 
 /**
  * The one hand-off between the inline scripts and the app: hold-input.js
- * fills `window.__heldInput`, oldest first; once the section has hydrated,
- * `replayHeldInput` applies each once and sets `data-interactive` on its
- * wrapper, which lets that section's events through.
+ * fills `window.__heldInput`, oldest first; `replayHeldInput` applies each
+ * once and sets `data-interactive`, which lets that section's events through.
  */
 export type HeldInput = { section: Element; target: HTMLElement } & (
   | /** pointerType: "mouse", "touch", "pen", or "" for a click the keyboard made. */
@@ -34,10 +33,7 @@ export function startTransitionUnlessReplayed(update: () => void): void {
 
 const started = new WeakSet<Element>();
 
-/**
- * Replays what is held for a hydrated section, one item per task (React
- * commits each before the next reads its state), then marks it `data-interactive`.
- */
+/** Replays a hydrated section's held input, one item per task (React commits each before the next). */
 export async function replayHeldInput(section: HTMLElement): Promise<void> {
   if (started.has(section)) return;
   started.add(section);

@@ -2,10 +2,8 @@
 const RETRY_MS = { first: 1000, max: 30_000 };
 
 /**
- * `load()` until it resolves. The next import() of a failed dynamic import
- * fetches it again, so a section loads once the network is back: after a
- * wait that doubles each time, or at once when the browser comes back
- * online or the visitor acts inside `section`.
+ * `load()` until it resolves (a failed import() is fetched again next time): after
+ * a wait that doubles, or at once when back online or the visitor acts in `section`.
  */
 export async function retried<T>(
   load: () => Promise<T>,

@@ -8,8 +8,7 @@ import { retried } from "./retry";
 
 /*
  * Parts of a page that hydrate late (decision 002): React keeps a part's
- * prerendered HTML (a dehydrated Suspense boundary) until its gate opens;
- * then its code and words load, it hydrates, and held input is replayed.
+ * prerendered HTML (a dehydrated Suspense boundary) until its gate opens.
  */
 
 /** A section module: the component as its default export (as for React.lazy), and the catalogs it renders. */
@@ -30,18 +29,14 @@ let allOpen = false;
 
 const wrapperOf = (id: string) => document.querySelector(`[data-section="${id}"]`);
 
-/**
- * `lazySection("faq", () => import("../sections/faq"))`, like React.lazy: its
- * gate opens when it nears the viewport or the visitor acts in it.
- */
+/** `lazySection("faq", () => import("../sections/faq"))`, like React.lazy: opens when near or acted in. */
 export function lazySection<P extends object>(id: SectionId, load: Load<P>): ComponentType<P> {
   return deferred(id, load, true);
 }
 
 /**
- * A part (a section, a legal document) whose prerendered HTML needs no
- * script: it stays that HTML, rendered as an opaque string so that no update
- * replaces it, until a client-side navigation renders the part afresh.
+ * A part whose prerendered HTML needs no script: it stays that HTML (an
+ * opaque string no update replaces) until a client-side navigation renders it afresh.
  */
 export function staticPart<P extends object>(id: string, load: Load<P>): ComponentType<P> {
   const Fresh = deferred(id, load, false);
@@ -108,9 +103,8 @@ function preloadFiles(id: string) {
 }
 
 /**
- * Opens a prerendered lazy section's gate when it comes near the viewport or
- * the visitor acts in it (at once for input held before the app ran). Input
- * is heard on the document: React ignores it in a dehydrated boundary.
+ * Opens a lazy section's gate when it nears the viewport or the visitor acts
+ * in it (heard on the document: React ignores a dehydrated boundary's input).
  */
 export function watchSections(): void {
   const observer = new IntersectionObserver(
@@ -139,11 +133,7 @@ export function watchSections(): void {
 const HELD_FIRST_MS = 3000;
 let heldDone: Promise<void> | undefined;
 
-/**
- * While input is held in other sections only, waits until it has been
- * replayed (at most HELD_FIRST_MS): the sections the visitor waits on
- * download and hydrate alone, not sharing the line with their neighbours.
- */
+/** While input is held in other sections only, waits for its replay: those download and hydrate alone. */
 function heldFirst(section: Element): Promise<void> {
   const held = heldSections();
   if (!held.length || held.some((at) => section.contains(at))) return Promise.resolve();
