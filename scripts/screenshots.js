@@ -60,8 +60,10 @@ for (const urlPath of paths) {
       await page.waitForLoadState("networkidle");
       // A whole-page capture is not "near the viewport": draw what the browser
       // skips until then (content-visibility: auto, the slides' windows), as a
-      // visitor who scrolls there sees it.
-      await page.addStyleTag({ content: "*{content-visibility:visible!important}" });
+      // visitor who scrolls there sees it; folded panels (hidden="until-found") stay folded.
+      await page.addStyleTag({
+        content: ":not([hidden=until-found]){content-visibility:visible!important}",
+      });
       const name = `${platformName ? `${platformName}-` : ""}${urlPath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${width}-${mode}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage: true });
       console.log(`screenshots/${name}`);
