@@ -123,9 +123,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
       },
   test: {
-    environment: "jsdom",
+    // Node by default; a test that needs a DOM says so in its first line
+    // (`// @vitest-environment jsdom`): every component test (.tsx) and the
+    // few logic tests that read the DOM. jsdom costs about a second a file.
+    environment: "node",
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     setupFiles: ["src/test-setup.ts"],
+    // Both cores (Vitest's default leaves one free: one worker on two cores).
+    maxWorkers: 2,
     css: false,
     // Full-calendar component tests drive react-aria through jsdom: a few
     // seconds alone, more on a busy two-core machine (5 s timed out there).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { cspHash, inlineScripts } from "../scripts/inline-scripts.js";
 import { contentSecurityPolicy } from "./headers.js";

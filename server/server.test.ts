@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";

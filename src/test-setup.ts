@@ -1,5 +1,3 @@
-import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { registerAllCatalogs } from "./i18n/all-catalogs";
 
@@ -7,4 +5,10 @@ import { registerAllCatalogs } from "./i18n/all-catalogs";
 // (a test renders English unless it provides another PageLocaleContext).
 registerAllCatalogs();
 
-afterEach(() => cleanup());
+// The DOM's matchers and Testing Library's cleanup, in the tests that run in
+// jsdom (`// @vitest-environment jsdom`); the others do without loading them.
+if (typeof document !== "undefined") {
+  await import("@testing-library/jest-dom/vitest");
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => cleanup());
+}

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The glossary (l10n/glossary.json): every catalog spells the product, the
  * Windows words and third-party names as its language's block says, and

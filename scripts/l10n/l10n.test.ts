@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The translator's round trip (scripts/l10n.js): export, import into a copy
  * of the catalogs, and nothing lost or changed; a changed English message

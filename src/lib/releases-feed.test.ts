@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { releases } from "../content/release";
 import { catalogs } from "../i18n/all-catalogs";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type * as React from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 

@@ -1,7 +1,13 @@
+// @vitest-environment jsdom
 import { act, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HeldInput } from "./replay-input";
+
+// These tests drive React with its own act(): tell React this is a test
+// environment where act() is used, as Testing Library does around its own
+// (otherwise each act() warns "not configured to support act(...)").
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** IntersectionObserver, driven by the test: `near(element)` reports it within the margin. */
 const observed = new Set<Element>();
@@ -122,10 +128,12 @@ describe("lazySection", () => {
       <Download faq={<Faq />} />,
       `<div data-section="download" data-pending=""><!--$--><div>${html().replace("live-preview", "faq")}</div><!--/$--></div>`,
     );
-    watchSections();
-    document
-      .querySelector("button")!
-      .dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    act(() => {
+      watchSections();
+      document
+        .querySelector("button")!
+        .dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    });
     await interactive("faq");
     expect(loads.faq).toHaveBeenCalledOnce();
     expect(loads.download).toHaveBeenCalledOnce();
@@ -227,8 +235,10 @@ describe("lazySection", () => {
       </>,
       html() + '<a href="#x">elsewhere</a>',
     );
-    document.querySelector("button")!.focus();
-    watchSections();
+    act(() => {
+      document.querySelector("button")!.focus();
+      watchSections();
+    });
     await near(section("live-preview"));
     await interactive("live-preview");
     expect(section("live-preview")).toHaveAttribute("data-pending");

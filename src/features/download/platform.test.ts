@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyPlatform, detectPlatform, type PlatformInput } from "./platform.js";
 import { platformScript } from "../../../scripts/inline-scripts.js";
