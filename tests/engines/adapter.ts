@@ -262,7 +262,8 @@ export class Site {
   /** React has hydrated the page (the entry marks <html> when done). */
   hydrated() {
     return waitUntil(
-      () => this.evaluate(() => document.documentElement.hasAttribute("data-hydrated")),
+      // Right after a navigation the new document may have no root element yet.
+      () => this.evaluate(() => !!document.documentElement?.hasAttribute("data-hydrated")),
       "hydration",
     );
   }

@@ -343,6 +343,7 @@ for (const width of [390, 1280]) {
       await picker.css("summary").click();
       await picker.role("link", { name: en.nativeName }).click();
       await until(() => site.path(), "/privacy", "back in English");
+      await site.hydrated();
       expect(await site.evaluate(() => document.documentElement.dir)).toBe("ltr");
     });
 
