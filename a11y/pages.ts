@@ -36,6 +36,15 @@ export async function openFully(page: Page, path: string): Promise<void> {
  */
 export async function openEveryDisclosure(page: Page): Promise<void> {
   const selector = 'main [aria-expanded="false"]';
+  // A click in a section not yet hydrated is one React ignores (the held-input
+  // script lets untrusted clicks through): wake those sections first.
+  const asleep = page.locator(
+    'main [data-section]:not([data-interactive]):has([aria-expanded="false"])',
+  );
+  await asleep.evaluateAll((wrappers) => wrappers.forEach((w) => w.scrollIntoView()));
+  await expect(asleep, "sections with disclosures not yet hydrated").toHaveCount(0, {
+    timeout: 15_000,
+  });
   await page.evaluate(async (selector) => {
     const closed = () =>
       [...document.querySelectorAll<HTMLElement>(selector)].filter((e) => e.checkVisibility());
