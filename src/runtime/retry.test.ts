@@ -46,5 +46,7 @@ describe("retried", () => {
     expect(load).toHaveBeenCalledTimes(2);
     window.dispatchEvent(new Event("online"));
     await expect(result).resolves.toBe("code");
+    // No wait left behind to fire into a finished retry.
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -18,11 +18,12 @@ export async function retried<T>(
       const again = () => waited.abort();
       const touched = (event: Event) =>
         event.target instanceof Node && section()?.contains(event.target) && again();
-      setTimeout(again, Math.min(RETRY_MS.first * 2 ** attempt, RETRY_MS.max));
+      const timer = setTimeout(again, Math.min(RETRY_MS.first * 2 ** attempt, RETRY_MS.max));
       window.addEventListener("online", again, { signal });
       for (const type of ["pointerdown", "keydown"])
         document.addEventListener(type, touched, { capture: true, signal });
       await new Promise((resolve) => signal.addEventListener("abort", resolve));
+      clearTimeout(timer);
     }
   }
 }
